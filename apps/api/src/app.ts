@@ -1,0 +1,82 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { messages } from '@foundation/contract/common';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { Storage } from './plugins/storage.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+import { publicRoutes } from './routes/public/index.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  storage: Storage;
+  /** Overrides the built web app's folder (tests point it at a fixture). */
+  webDist?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    storage: Storage;
+  }
+}
+
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.LOG_LEVEL,
+    // Tokens and cookies never reach the logs; bodies are not logged at all.
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["stripe-signature"]'],
+  };
+}
+
+/** Builds the whole server without listening, so tests can `inject` into it. */
+export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logger'] = false) {
+  const { config } = deps;
+  const app = Fastify({
+    logger,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', deps.database.db);
+  app.decorate('storage', deps.storage);
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, config);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, context) => ({
+      statusCode: 429,
+      message: messages.tooManyRequests,
+      retryAfter: context.after,
+    }),
+  });
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'Foundation website API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(publicRoutes, { prefix: '/api' });
+  await registerWebApp(app, { uploadsRoot: deps.storage.publicRoot, webDist: deps.webDist });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,50 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+/** Every setting comes from the environment, parsed once here; see .env.example. */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optional.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  SEED_DEMO: flag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag.default(false),
+  /** Public origin of the site, used in e-mails and Stripe return URLs. */
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  RECEIPT_LIMIT_BYTES: z.coerce.number().int().positive().default(10 * 1_048_576),
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_PUBLISHABLE_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  /** Only for a local fake of Stripe's API in tests: http://127.0.0.1:port */
+  STRIPE_API_BASE: optional.pipe(z.url().optional()),
+  SMTP_URL: optional,
+  MAIL_FROM: z.string().default('Foundation <no-reply@foundation.example>'),
+  YOUTUBE_API_KEY: optional,
+  YOUTUBE_API_BASE: z.url().default('https://www.googleapis.com/youtube/v3'),
+  FACEBOOK_ACCESS_TOKEN: optional,
+  FACEBOOK_API_BASE: z.url().default('https://graph.facebook.com/v19.0'),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_ATTRIBUTION: z.string().default('&copy; OpenStreetMap contributors'),
+});
+
+export type Config = z.infer<typeof EnvSchema> & { dataDir: string };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return { ...parsed.data, dataDir: resolve(parsed.data.DATA_DIR) };
+}

@@ -1,0 +1,34 @@
+import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { published, timestamps } from './columns.ts';
+
+export const campaigns = pgTable('campaigns', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  tags: text('tags').array().notNull().default([]),
+  image: text('image').notNull(),
+  targetPaisa: integer('target_paisa').notNull(),
+  /** Gifts received outside the site (cash at a centre), recorded by staff. */
+  offlinePaisa: integer('offline_paisa').notNull().default(0),
+  ...published,
+  ...timestamps,
+});
+
+export const tasks = pgTable('tasks', {
+  id: serial('id').primaryKey(),
+  campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  amountPaisa: integer('amount_paisa').notNull(),
+  position: integer('position').notNull().default(0),
+  ...timestamps,
+});
+
+/** The 22 welfare categories of the spec: data, so staff can edit them. */
+export const welfareCategories = pgTable('welfare_categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  image: text('image').notNull(),
+  position: integer('position').notNull().default(0),
+  ...published,
+  ...timestamps,
+});

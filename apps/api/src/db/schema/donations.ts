@@ -1,0 +1,66 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { books } from './books.ts';
+import { campaigns, tasks } from './campaigns.ts';
+import { timestamps } from './columns.ts';
+
+export const donationStatuses = ['pending_review', 'verified', 'rejected', 'pending', 'succeeded', 'failed'] as const;
+
+/** Written before any payment call, so no gift is ever lost between our server and the provider. */
+export const donations = pgTable(
+  'donations',
+  {
+    id: serial('id').primaryKey(),
+    /** Shown to the donor and quoted in e-mail: not guessable, not sequential. */
+    reference: text('reference').notNull().unique(),
+    moduleCode: text('module_code', { enum: ['DONATION', 'CAMPAIGN', 'BOOK'] }).notNull(),
+    paymentMethod: text('payment_method', { enum: ['jazz_cash', 'easypaisa', 'bank_transfer', 'card'] }).notNull(),
+    status: text('status', { enum: donationStatuses }).notNull(),
+    amountPaisa: integer('amount_paisa').notNull(),
+    currency: text('currency').notNull().default('pkr'),
+    category: text('category'),
+    campaignId: integer('campaign_id').references(() => campaigns.id),
+    bookId: integer('book_id').references(() => books.id),
+    customTask: boolean('custom_task').notNull().default(false),
+    customTaskName: text('custom_task_name'),
+    customTaskAmountPaisa: integer('custom_task_amount_paisa'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    phone: text('phone').notNull(),
+    streetAddress: text('street_address'),
+    country: text('country'),
+    city: text('city'),
+    /** Private storage key of the receipt; readable by staff only. */
+    receiptKey: text('receipt_key'),
+    receiptType: text('receipt_type'),
+    stripePaymentIntentId: text('stripe_payment_intent_id').unique(),
+    /** Same submission twice gives the same key, so a double click is one gift. */
+    idempotencyKey: text('idempotency_key'),
+    failureReason: text('failure_reason'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('donations_status_created_idx').on(t.status, t.createdAt),
+    index('donations_campaign_status_idx').on(t.campaignId, t.status),
+    uniqueIndex('donations_idempotency_idx').on(t.idempotencyKey),
+  ],
+);
+
+export const donationItems = pgTable('donation_items', {
+  id: serial('id').primaryKey(),
+  donationId: integer('donation_id')
+    .notNull()
+    .references(() => donations.id, { onDelete: 'cascade' }),
+  /** Null for a custom amount (the spec's task_id 0). */
+  taskId: integer('task_id').references(() => tasks.id),
+  title: text('title').notNull(),
+  amountPaisa: integer('amount_paisa').notNull(),
+});
+
+/** Stripe events already applied: a replayed webhook changes nothing. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,40 @@
+import { FilterXSS, safeAttrValue, whiteList } from 'xss';
+
+/**
+ * Staff write rich text (blog, course, lecture descriptions). It is sanitized when saved and
+ * again when served, so a row written around the back office still cannot run script.
+ */
+const filter = new FilterXSS({
+  whiteList: {
+    ...whiteList,
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
+  },
+  stripIgnoreTag: true,
+  stripIgnoreTagBody: ['script', 'style', 'iframe', 'object', 'embed'],
+  onIgnoreTagAttr: () => '',
+  safeAttrValue(tag, name, value, cssFilter) {
+    // Only web links and site-relative paths; javascript:, data: and the like are dropped.
+    if ((name === 'href' || name === 'src') && !/^(https?:|mailto:|\/|#)/i.test(value.trim())) return '';
+    return safeAttrValue(tag, name, value, cssFilter);
+  },
+});
+
+export const sanitizeHtml = (html: string): string => filter.process(html);
+
+/** Plain text of an HTML fragment, cut at a word boundary, for cards and meta descriptions. */
+export function excerpt(html: string, max = 180): string {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : max)}…`;
+}

@@ -1,0 +1,50 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+
+/** The origin of the map tile server, so its images pass the CSP whatever the configured URL. */
+function tileOrigins(template: string): string[] {
+  try {
+    const url = new URL(template.replace('{s}', 'a').replace(/\{[a-z]\}/g, '0'));
+    const wildcard = template.includes('{s}') ? `${url.protocol}//*.${url.host.split('.').slice(1).join('.')}` : url.origin;
+    return [wildcard];
+  } catch {
+    return [];
+  }
+}
+
+/** Security headers on every response; the CSP still lets Stripe.js and the video embeds work. */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
+        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://*.stripe.com', ...tileOrigins(config.MAP_TILE_URL)],
+        fontSrc: ["'self'", 'data:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", 'https://api.stripe.com'],
+        frameSrc: [
+          'https://js.stripe.com',
+          'https://hooks.stripe.com',
+          'https://www.youtube-nocookie.com',
+          'https://www.youtube.com',
+          'https://www.facebook.com',
+        ],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Embeds from YouTube and Facebook are cross-origin documents without CORP headers.
+    crossOriginEmbedderPolicy: false,
+    // Stripe's 3-D Secure pop-up needs to talk back to the opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // Opening a book in a new tab must not hand that tab our URL with its query.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+}

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { blogsRoutes } from './blogs.ts';
+import { booksRoutes } from './books.ts';
+import { campaignsRoutes } from './campaigns.ts';
+import { coursesRoutes } from './courses.ts';
+import { customersRoutes } from './customers.ts';
+import { donationsRoutes } from './donations.ts';
+import { formsRoutes } from './forms.ts';
+import { galleryRoutes } from './gallery.ts';
+import { lecturesRoutes } from './lectures.ts';
+import { locationsRoutes } from './locations.ts';
+import { mediaRoutes } from './media.ts';
+import { newsEventsRoutes } from './news-events.ts';
+import { settingsRoutes } from './settings.ts';
+
+/** The spec's API contract (point 7), paths exactly as existing clients call them. */
+export const publicRoutes: FastifyPluginAsync = async (app) => {
+  for (const routes of [
+    settingsRoutes,
+    coursesRoutes,
+    customersRoutes,
+    booksRoutes,
+    campaignsRoutes,
+    donationsRoutes,
+    blogsRoutes,
+    newsEventsRoutes,
+    locationsRoutes,
+    lecturesRoutes,
+    mediaRoutes,
+    galleryRoutes,
+    formsRoutes,
+  ]) {
+    await app.register(routes);
+  }
+};

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+export const BookCategorySchema = z.object({ id: z.number().int(), title: z.string() });
+
+export const BookSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  author: z.string(),
+  thumbnail: z.string(),
+  /** Hard-copy price in rupees. */
+  price: z.number(),
+  category: BookCategorySchema,
+});
+export type Book = z.infer<typeof BookSchema>;
+
+export const BookDetailSchema = BookSchema.extend({ description: z.string(), pages: z.number().int() });
+
+export const PaginationSchema = z.object({
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  last_page: z.number().int(),
+});
+
+/** getBooks query: search is a case-insensitive title match; filter_category 0 means every category. */
+export const BooksQuerySchema = z.object({
+  search: z.string().trim().max(200).optional().default(''),
+  filter_category: z.coerce.number().int().min(0).optional().default(0),
+  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+  per_page: z.coerce.number().int().min(1).max(100).optional().default(24),
+});
+export type BooksQuery = z.output<typeof BooksQuerySchema>;
+
+export const BooksResponseSchema = z.object({
+  data: z.object({
+    book_list: z.array(BookSchema),
+    category_list: z.array(BookCategorySchema),
+    pagination: PaginationSchema,
+  }),
+});
+export const LatestBooksResponseSchema = z.object({ data: z.object({ book_list: z.array(BookSchema) }) });
+export const BookResponseSchema = z.object({ data: z.object({ book_detail: BookDetailSchema }) });

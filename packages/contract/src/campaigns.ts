@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+export const TaskSchema = z.object({ id: z.number().int(), title: z.string(), task_amount: z.number() });
+export type Task = z.infer<typeof TaskSchema>;
+
+export const CampaignSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  tags: z.array(z.string()),
+  image: z.string(),
+  /** Raised so far in rupees: offline gifts plus verified and succeeded donations. */
+  total_amount: z.number(),
+  target_amount: z.number(),
+});
+export type Campaign = z.infer<typeof CampaignSchema>;
+
+export const CampaignDetailSchema = CampaignSchema.extend({ tasks: z.array(TaskSchema) });
+
+export const CampaignsResponseSchema = z.object({ data: z.object({ campaign_list: z.array(CampaignSchema) }) });
+export const CampaignResponseSchema = z.object({ data: z.object({ campaign_detail: CampaignDetailSchema }) });
+
+export const WelfareCategorySchema = z.object({ id: z.number().int(), name: z.string(), image: z.string() });
+export type WelfareCategory = z.infer<typeof WelfareCategorySchema>;
+export const WelfareCategoriesResponseSchema = z.object({ data: z.object({ category_list: z.array(WelfareCategorySchema) }) });

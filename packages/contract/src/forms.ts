@@ -1,0 +1,104 @@
+import { z } from 'zod';
+
+export const formMessages = {
+  nameRequired: 'Please enter your name.',
+  emailRequired: 'Please enter your email address.',
+  emailInvalid: 'Please enter a valid email address.',
+  phoneRequired: 'Please enter your phone number.',
+  phoneInvalid: 'Please enter a valid phone number: digits only, optionally starting with +.',
+  subjectRequired: 'Please enter a subject.',
+  messageRequired: 'Please enter a message.',
+  tooLong: (max: number) => `Please keep this under ${max} characters.`,
+  fullNameRequired: 'Please enter your full name.',
+  countryRequired: 'Please choose your country.',
+  countryUnknown: 'Please choose a country from the list.',
+  cityRequired: 'Please enter your city.',
+  fatherNameRequired: "Please enter your father's name.",
+  genderRequired: 'Please choose male, female or other.',
+  presentAddressRequired: 'Please enter your present address.',
+  permanentAddressRequired: 'Please enter your permanent address.',
+  provinceRequired: 'Please enter your province.',
+  districtRequired: 'Please enter your district.',
+  tehsilRequired: 'Please enter your tehsil.',
+  cnicInvalid: 'Please enter your CNIC as 13 digits, e.g. 35202-1234567-1.',
+  dateOfBirthInvalid: 'Please enter your date of birth.',
+  dateOfBirthFuture: 'Date of birth must be in the past.',
+  educationRequired: 'Please enter your education.',
+  formTypeInvalid: 'Form type must be basic or active.',
+  /** Success toasts of spec point 8. */
+  contactSaved: 'Contact saved successfully!',
+  joinUsSaved: 'JoinUs saved successfully!',
+  membershipSaved: 'Form submitted successfully',
+} as const;
+
+const text = (required: string, max: number) =>
+  z.string({ error: required }).trim().min(1, required).max(max, formMessages.tooLong(max));
+
+export const EmailSchema = z
+  .string({ error: formMessages.emailRequired })
+  .trim()
+  .min(1, formMessages.emailRequired)
+  .max(254, formMessages.tooLong(254))
+  .pipe(z.email(formMessages.emailInvalid));
+
+/** Digits with an optional leading plus; spaces and dashes people type are allowed and ignored. */
+export const PhoneSchema = z
+  .string({ error: formMessages.phoneRequired })
+  .trim()
+  .min(1, formMessages.phoneRequired)
+  .max(20, formMessages.phoneInvalid)
+  .refine((v) => /^\+?[0-9][0-9 -]{5,18}[0-9]$/.test(v), formMessages.phoneInvalid);
+
+/** Contact and Join Us share one payload (spec point 3). */
+export const ContactSchema = z.object({
+  name: text(formMessages.nameRequired, 120),
+  email: EmailSchema,
+  phone: PhoneSchema,
+  subject: text(formMessages.subjectRequired, 200),
+  message: text(formMessages.messageRequired, 5000),
+});
+export type ContactInput = z.infer<typeof ContactSchema>;
+
+const optionalText = (max: number) => z.string().trim().max(max, formMessages.tooLong(max)).optional().default('');
+
+export const MembershipBasicSchema = z.object({
+  formType: z.literal('basic', { error: formMessages.formTypeInvalid }),
+  fullName: text(formMessages.fullNameRequired, 120),
+  email: EmailSchema,
+  mobileNumber: PhoneSchema,
+  country: z.coerce
+    .number({ error: formMessages.countryRequired })
+    .int(formMessages.countryRequired)
+    .positive(formMessages.countryRequired),
+  city: text(formMessages.cityRequired, 120),
+  message: optionalText(5000),
+});
+
+export const genders = ['male', 'female', 'other'] as const;
+
+export const MembershipActiveSchema = MembershipBasicSchema.extend({
+  formType: z.literal('active', { error: formMessages.formTypeInvalid }),
+  fatherName: text(formMessages.fatherNameRequired, 120),
+  gender: z.enum(genders, { error: formMessages.genderRequired }),
+  presentAddress: text(formMessages.presentAddressRequired, 300),
+  permanentAddress: text(formMessages.permanentAddressRequired, 300),
+  province: text(formMessages.provinceRequired, 80),
+  district: text(formMessages.districtRequired, 80),
+  tehsil: text(formMessages.tehsilRequired, 80),
+  whatsappNumber: z.union([z.literal(''), PhoneSchema]).optional().default(''),
+  cnicNumber: z
+    .string({ error: formMessages.cnicInvalid })
+    .trim()
+    .refine((v) => /^\d{5}-?\d{7}-?\d$/.test(v), formMessages.cnicInvalid),
+  dateOfBirth: z
+    .string({ error: formMessages.dateOfBirthInvalid })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, formMessages.dateOfBirthInvalid)
+    .refine((v) => !Number.isNaN(Date.parse(v)), formMessages.dateOfBirthInvalid)
+    .refine((v) => Date.parse(v) < Date.now(), formMessages.dateOfBirthFuture),
+  education: text(formMessages.educationRequired, 200),
+});
+
+export const MembershipSchema = z.discriminatedUnion('formType', [MembershipBasicSchema, MembershipActiveSchema], {
+  error: formMessages.formTypeInvalid,
+});
+export type MembershipInput = z.input<typeof MembershipSchema>;

@@ -1,0 +1,39 @@
+/**
+ * The route table of spec point 2, shared so the server can answer deep links with the app
+ * (status 200) and anything else with the app's 404 page (status 404).
+ */
+export const paths = {
+  home: '/',
+  donation: '/donation',
+  donationForm: '/donationForm',
+  gallery: '/gallery',
+  media: '/video&lecture',
+  videoDetail: '/videoDetail',
+  live: '/live',
+  education: '/education',
+  ai: '/ai',
+  courseDetail: '/courseDetail1/:id',
+  newsEvent: '/SingleNewsEventPage/:id/:date',
+  publishing: '/publishing',
+  welfare: '/welfare',
+  scouts: '/scouts',
+  foundation: '/foundation',
+  spirit: '/spirit',
+  blogs: '/blogs',
+  singleBlog: '/singleBlog',
+  donate: '/donate',
+  contact: '/contact',
+  login: '/login',
+  courseListing: '/courseListing',
+  myCourseDetail: '/myCourseDetail/:id',
+  enrollCourseDetail: '/enrollCourseDetail',
+  lessons: '/lessons/:id',
+} as const;
+
+export type PathName = keyof typeof paths;
+
+const patterns = Object.values(paths).map(
+  (p) => new RegExp(`^${p.replace(/[.*+?^${}()|[\]\\&]/g, '\\$&').replace(/:[a-z]+/g, '[^/]+')}/?$`),
+);
+
+export const isAppPath = (path: string): boolean => patterns.some((re) => re.test(path));
