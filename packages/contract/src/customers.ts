@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Messages of the enrolment modal (spec point 5), plus our password rule. */
 export const customerMessages = {
   firstNameRequired: 'First name is required',

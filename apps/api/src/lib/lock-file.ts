@@ -38,6 +38,7 @@ export function acquireLock(path: string): () => void {
         throw new Error(
           `The data directory is in use by another process (pid ${pid}). ` +
             `Stop it, or set DATA_DIR to another directory. Lock file: ${path}`,
+          { cause: error },
         );
       }
       unlinkSync(path);

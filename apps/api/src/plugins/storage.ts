@@ -1,4 +1,4 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, mkdirSync } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -20,6 +20,7 @@ export interface Storage {
 /** Local disk under DATA_DIR: the default for a single server. */
 export function localStorage(dataDir: string): Storage {
   const roots: Record<Area, string> = { public: join(dataDir, 'uploads'), private: join(dataDir, 'private') };
+  for (const root of Object.values(roots)) mkdirSync(root, { recursive: true });
   const pathOf = (area: Area, key: string) => {
     const root = roots[area];
     const full = normalize(join(root, key));

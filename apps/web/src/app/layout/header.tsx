@@ -1,0 +1,107 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { paths } from '@foundation/contract/routes';
+import { useSettings } from '../../features/settings/api/get-settings';
+import { AccountMenu } from '../../features/customers/components/account-menu';
+import { CloseIcon, MailIcon, MenuIcon, PhoneIcon } from '../../components/icons';
+import { href } from '../../lib/routes';
+import { navItems } from './nav-items';
+import { SocialLinks } from './social-links';
+import { Logo } from './logo';
+
+export function Header() {
+  const { data: settings } = useSettings();
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const menuId = useId();
+
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const phone = settings?.company_phone;
+  return (
+    <header className="sticky top-0 z-40 bg-white/95 shadow-sm backdrop-blur">
+      <div className="bg-brand-800 text-sm text-brand-50">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2">
+          <div className="flex min-w-0 items-center gap-5">
+            {phone && (
+              <a href={`tel:${phone.replace(/[^+\d]/g, '')}`} className="flex items-center gap-2 hover:text-gold-300">
+                <PhoneIcon /> <span>Hotline {phone}</span>
+              </a>
+            )}
+            {settings?.company_email && (
+              <a href={`mailto:${settings.company_email}`} className="hidden items-center gap-2 hover:text-gold-300 sm:flex">
+                <MailIcon /> <span>{settings.company_email}</span>
+              </a>
+            )}
+          </div>
+          <div className="flex items-center gap-3">
+            <Link to={paths.live} className="flex items-center gap-1.5 rounded-full bg-red-600 px-2.5 py-0.5 text-xs font-bold tracking-wide text-white">
+              <span className="size-2 animate-pulse rounded-full bg-white" aria-hidden="true" /> LIVE
+            </Link>
+            <SocialLinks settings={settings} className="hidden md:flex" />
+          </div>
+        </div>
+      </div>
+
+      <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+        <Logo src={settings?.company_logo} />
+        <ul className="hidden items-center gap-1 xl:flex">
+          {navItems.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                className={({ isActive }) =>
+                  `rounded-md px-2.5 py-2 text-[15px] font-medium hover:text-brand-700 ${isActive ? 'text-brand-700' : 'text-ink'}`
+                }
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="flex items-center gap-2">
+          <Link
+            to={href('donation', {}, { type: 'DONATION', id: 0 })}
+            className="rounded-full bg-gold-500 px-5 py-2.5 font-semibold text-brand-900 shadow-sm hover:bg-gold-400"
+          >
+            Donate
+          </Link>
+          <div className="hidden items-center gap-2 lg:flex">
+            <AccountMenu />
+          </div>
+          <button
+            type="button"
+            className="rounded-md p-2 text-2xl text-brand-800 xl:hidden"
+            aria-expanded={open}
+            aria-controls={menuId}
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            onClick={() => setOpen((v) => !v)}
+          >
+            {open ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </div>
+      </nav>
+
+      <div id={menuId} hidden={!open} className="border-t border-brand-100 bg-white xl:hidden">
+        <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-3 sm:grid-cols-2">
+          {[{ to: paths.home, label: 'Home' }, ...navItems, { to: paths.contact, label: 'Contact Us' }].map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} className="block rounded-md px-3 py-2.5 font-medium text-ink hover:bg-brand-50">
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="flex flex-wrap items-center gap-2 border-t border-brand-50 px-4 py-3 lg:hidden">
+          <AccountMenu />
+        </div>
+      </div>
+    </header>
+  );
+}
