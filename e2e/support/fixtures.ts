@@ -1,0 +1,35 @@
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { test as base, expect, type Page } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Every page starts offline from the rest of the world (these machines have no internet and a
+ * test must not depend on it): requests to other hosts are aborted, as a visitor's blocked
+ * third party would be. Tests that need a third party (Stripe.js) route it to a local fake.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page }, use) => {
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+    await use(page);
+  },
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await use(errors);
+  },
+});
+
+export { expect };
+
+/** Runs axe-core in the page (evaluate is not subject to the page's CSP) and returns violations. */
+export async function axeViolations(page: Page, exclude: string[] = []) {
+  await page.evaluate(axeSource);
+  return page.evaluate(async (excluded) => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run({ exclude: excluded.map((s) => [s]) }, { resultTypes: ['violations'] });
+    return result.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  }, exclude);
+}

@@ -1,0 +1,71 @@
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/** A free port, chosen once in the main process; workers inherit it through the environment. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+process.env.E2E_DEMO_PORT ??= String(await freePort());
+process.env.E2E_EMPTY_PORT ??= String(await freePort());
+process.env.E2E_DATA_ROOT ??= mkdtempSync(join(tmpdir(), 'foundation-e2e-'));
+
+const server = (name: string, port: string, env: Record<string, string>) => ({
+  command: 'node apps/api/dist/server.js',
+  url: `http://127.0.0.1:${port}/api/settings`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'ignore' as const,
+  env: {
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATA_DIR: join(process.env.E2E_DATA_ROOT!, name),
+    LOG_LEVEL: 'warn',
+    MAP_TILE_URL: `http://127.0.0.1:${port}/tiles/{z}/{x}/{y}.png`,
+    ...env,
+  },
+});
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? 'line' : 'list',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  use: {
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    {
+      name: 'demo',
+      testIgnore: /\.empty\.spec\.ts$/,
+      use: { baseURL: `http://127.0.0.1:${process.env.E2E_DEMO_PORT}` },
+    },
+    {
+      name: 'empty',
+      testMatch: /\.empty\.spec\.ts$/,
+      use: { baseURL: `http://127.0.0.1:${process.env.E2E_EMPTY_PORT}` },
+    },
+  ],
+  webServer: [
+    server('demo', process.env.E2E_DEMO_PORT, { SEED_DEMO: 'true' }),
+    server('empty', process.env.E2E_EMPTY_PORT, { SEED_DEMO: 'false' }),
+  ],
+});
