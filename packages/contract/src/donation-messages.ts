@@ -13,6 +13,8 @@ export const manualPaymentMessages = {
   /** A BOOK order needs the delivery address the wizard stores; ours, the spec only assumes it. */
   billingMissing: 'Please add your delivery address before ordering',
   submitFailed: 'Payment submission failed',
+  /** Ours: shown when a successful answer carries no message of its own. */
+  submitted: 'Thank you! Your payment details have been received and will be verified shortly.',
   networkError: 'Network error. Please try again.',
   serverError: (status: number, body: string) => `Server Error (${status}): ${body}`,
   processing: 'Processing...',

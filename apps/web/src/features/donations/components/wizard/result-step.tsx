@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { wizardMessages as m } from '@foundation/contract/donation-messages';
+import { primaryButton, secondaryButton } from '../field';
+import { StepHeading } from './step-heading';
+
+export type CardResult = { kind: 'success'; reference: string; email: string } | { kind: 'failure'; message: string };
+
+/** Step 5: the outcome, with its icon, and the way home (or back to the card). */
+export function ResultStep({ result, destination, onRetry }: { result: CardResult; destination: string; onRetry: () => void }) {
+  const ok = result.kind === 'success';
+  return (
+    <div className="flex flex-col items-center py-6 text-center">
+      <span
+        aria-hidden="true"
+        className={`mb-5 grid size-20 place-items-center rounded-full text-4xl font-bold text-white shadow-lg ${ok ? 'bg-brand-600' : 'bg-red-600'}`}
+      >
+        {ok ? '✓' : '✕'}
+      </span>
+      <StepHeading>{ok ? m.paymentSuccessful : m.paymentFailed}</StepHeading>
+      {ok ? (
+        <div className="mt-3 max-w-md text-muted">
+          <p>Thank you. Your gift has been received and will be put to work with care.</p>
+          <p className="mt-2">
+            Your reference is <strong className="font-mono text-ink">{result.reference}</strong>; a receipt is on its way to {result.email}.
+          </p>
+          <p className="mt-2 text-sm">Taking you to {destination} in a few seconds…</p>
+        </div>
+      ) : (
+        <div className="mt-3 max-w-md text-muted">
+          <p>{m.paymentFailedDetail}</p>
+          {result.message !== m.paymentFailed && <p className="mt-2 text-sm">{result.message}</p>}
+          <p className="mt-2 text-sm">No money has been taken for a failed payment. You can try again or use another card.</p>
+        </div>
+      )}
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {!ok && (
+          <button type="button" onClick={onRetry} className={secondaryButton}>
+            Try again
+          </button>
+        )}
+        <Link to="/" className={primaryButton}>
+          Back To Home
+        </Link>
+      </div>
+    </div>
+  );
+}
