@@ -6,7 +6,7 @@ export function useRedirectAfter(to: string | null, ms: number) {
   const navigate = useNavigate();
   useEffect(() => {
     if (!to) return;
-    const timer = window.setTimeout(() => navigate(to), ms);
-    return () => window.clearTimeout(timer);
+    const timer = setTimeout(() => navigate(to), ms);
+    return () => clearTimeout(timer);
   }, [to, ms, navigate]);
 }

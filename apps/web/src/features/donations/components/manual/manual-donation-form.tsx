@@ -34,7 +34,9 @@ export function ManualDonationForm({ query, category, prefillAmount, billing, se
   const [error, setError] = useState<{ field: ManualField | 'form'; message: string } | null>(null);
   const [redirect, setRedirect] = useState<string | null>(null);
   const { state, submit } = useManualPayment();
-  const refs = { amount: useRef<HTMLInputElement>(null), phone: useRef<HTMLInputElement>(null), receipt: useRef<HTMLInputElement>(null) };
+  const amountRef = useRef<HTMLInputElement>(null);
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const receiptRef = useRef<HTMLInputElement>(null);
   const amountTouched = useRef(false);
   useRedirectAfter(redirect, donationLimits.manualRedirectMs);
 
@@ -52,7 +54,7 @@ export function ManualDonationForm({ query, category, prefillAmount, billing, se
     const invalid = firstManualError({ amount, phone, receipt });
     if (invalid) {
       setError(invalid);
-      refs[invalid.field].current?.focus();
+      ({ amount: amountRef, phone: phoneRef, receipt: receiptRef })[invalid.field].current?.focus();
       return;
     }
     if (isBook && !billing) return setError({ field: 'form', message: m.billingMissing });
@@ -75,7 +77,7 @@ export function ManualDonationForm({ query, category, prefillAmount, billing, se
             {(a11y) => (
               <input
                 {...a11y}
-                ref={refs.amount}
+                ref={amountRef}
                 type="number"
                 inputMode="decimal"
                 min={donationLimits.manualMinAmount}
@@ -94,7 +96,7 @@ export function ManualDonationForm({ query, category, prefillAmount, billing, se
             {(a11y) => (
               <input
                 {...a11y}
-                ref={refs.phone}
+                ref={phoneRef}
                 type="tel"
                 autoComplete="tel"
                 placeholder="+923XXXXXXXXX"
@@ -120,7 +122,7 @@ export function ManualDonationForm({ query, category, prefillAmount, billing, se
               file={receipt}
               error={fieldError('receipt')}
               disabled={busy}
-              inputRef={refs.receipt}
+              inputRef={receiptRef}
               onChange={(file) => {
                 // A file that cannot be a receipt is refused at once, with the reason.
                 const problem = file && receiptProblem(file);
