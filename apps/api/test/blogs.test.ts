@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BlogResponseSchema, BlogsResponseSchema } from '@foundation/contract/blogs';
 import { blogs } from '../src/db/schema/index.ts';
-import { createTestApp, expectNotFound, type TestContext } from './helpers.ts';
+import { createTestApp, expectNotFound, getOk, type TestContext } from './helpers.ts';
 
 let t: TestContext;
 let ids: { old: number; fresh: number; draft: number };
@@ -56,9 +56,7 @@ describe('GET getBlogs', () => {
   beforeAll(insertPosts);
 
   it('lists published posts newest first in the spec shape', async () => {
-    const res = await t.app.inject('/api/getBlogs');
-    expect(res.statusCode).toBe(200);
-    const { blog_list } = BlogsResponseSchema.parse(res.json()).data;
+    const { blog_list } = (await getOk(t, '/api/getBlogs', BlogsResponseSchema)).data;
     expect(blog_list.map((b) => b.id)).toEqual([ids.fresh, ids.old]);
     expect(blog_list[1]).toEqual({
       id: ids.old,
@@ -73,7 +71,7 @@ describe('GET getBlogs', () => {
   });
 
   it('never serves script from a stored description, in the HTML or in the excerpt', async () => {
-    const blog = BlogsResponseSchema.parse((await t.app.inject('/api/getBlogs')).json()).data.blog_list[0]!;
+    const blog = (await getOk(t, '/api/getBlogs', BlogsResponseSchema)).data.blog_list[0]!;
     for (const text of [blog.description, blog.excerpt]) {
       expect(text).not.toMatch(/<script|alert|onerror|onclick|javascript:/i);
     }
@@ -85,9 +83,7 @@ describe('GET getBlogs', () => {
 
 describe('GET getSpecificBlog/:id', () => {
   it('returns one published post with display dates', async () => {
-    const res = await t.app.inject(`/api/getSpecificBlog/${ids.fresh}`);
-    expect(res.statusCode).toBe(200);
-    const { blog_detail } = BlogResponseSchema.parse(res.json()).data;
+    const { blog_detail } = (await getOk(t, `/api/getSpecificBlog/${ids.fresh}`, BlogResponseSchema)).data;
     expect(blog_detail).toMatchObject({
       id: ids.fresh,
       title: 'Newest post',

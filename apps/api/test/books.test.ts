@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BookResponseSchema, BooksResponseSchema, LatestBooksResponseSchema } from '@foundation/contract/books';
 import { bookCategories, books } from '../src/db/schema/index.ts';
-import { createTestApp, expectNotFound, type TestContext } from './helpers.ts';
+import { createTestApp, expectNotFound, getOk, type TestContext } from './helpers.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -9,11 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const titles = async (query: string) => {
-  const res = await t.app.inject(`/api/getBooks${query}`);
-  expect(res.statusCode).toBe(200);
-  return BooksResponseSchema.parse(res.json()).data.book_list.map((b) => b.title);
-};
+const titles = async (query: string) =>
+  (await getOk(t, `/api/getBooks${query}`, BooksResponseSchema)).data.book_list.map((b) => b.title);
 
 it('answers an empty library with the spec shape', async () => {
   const res = await t.app.inject('/api/getBooks');
@@ -65,8 +62,7 @@ describe('with a library', () => {
   });
 
   it('lists published books newest first with the categories', async () => {
-    const res = await t.app.inject('/api/getBooks');
-    const { data } = BooksResponseSchema.parse(res.json());
+    const { data } = await getOk(t, '/api/getBooks', BooksResponseSchema);
     expect(data.book_list.map((b) => b.title)).toEqual([
       'axb Notes',
       'a_b Notes',
@@ -109,11 +105,10 @@ describe('with a library', () => {
   });
 
   it('pages the list and says how many pages there are', async () => {
-    const res = await t.app.inject('/api/getBooks?per_page=4&page=2');
-    const { data } = BooksResponseSchema.parse(res.json());
+    const { data } = await getOk(t, '/api/getBooks?per_page=4&page=2', BooksResponseSchema);
     expect(data.pagination).toEqual({ page: 2, per_page: 4, total: 6, last_page: 2 });
     expect(data.book_list.map((b) => b.title)).toEqual(['Lights of History', 'The Path of Light']);
-    const filtered = BooksResponseSchema.parse((await t.app.inject(`/api/getBooks?per_page=2&filter_category=${faith}`)).json());
+    const filtered = await getOk(t, `/api/getBooks?per_page=2&filter_category=${faith}`, BooksResponseSchema);
     expect(filtered.data.pagination).toEqual({ page: 1, per_page: 2, total: 3, last_page: 2 });
   });
 
@@ -124,17 +119,16 @@ describe('with a library', () => {
   });
 
   it('lists the latest published books', async () => {
-    const { data } = LatestBooksResponseSchema.parse((await t.app.inject('/api/getLastestBooks')).json());
+    const { data } = await getOk(t, '/api/getLastestBooks', LatestBooksResponseSchema);
     expect(data.book_list[0]!.title).toBe('axb Notes');
     expect(data.book_list.map((b) => b.title)).not.toContain('Unpublished Light');
   });
 
   it('gives a book with its price, description and pages, never its storage key', async () => {
-    const res = await t.app.inject(`/api/getSpecificBook/${first}`);
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(BookResponseSchema.parse(body).data.book_detail).toMatchObject({ id: first, price: 1250.5, pages: 120 });
-    expect(JSON.stringify(body)).not.toContain('guide.pdf');
+    const url = `/api/getSpecificBook/${first}`;
+    const { data } = await getOk(t, url, BookResponseSchema);
+    expect(data.book_detail).toMatchObject({ id: first, price: 1250.5, pages: 120 });
+    expect((await t.app.inject(url)).body).not.toContain('guide.pdf');
   });
 
   it('answers unknown, unpublished and malformed ids with a JSON 404', async () => {

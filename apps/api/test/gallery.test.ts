@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { GalleriesResponseSchema } from '@foundation/contract/gallery';
 import { galleries, galleryAttachments } from '../src/db/schema/index.ts';
-import { createTestApp, type TestContext } from './helpers.ts';
+import { createTestApp, getOk, type TestContext } from './helpers.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -35,10 +35,7 @@ it('lists published galleries by position, each with its pictures by position', 
     { galleryId: school!.id, path: '/uploads/gallery/s1.jpg', position: 0 },
   ]);
 
-  const res = await t.app.inject(url);
-  expect(res.statusCode).toBe(200);
-  const body = GalleriesResponseSchema.parse(res.json());
-  expect(body).toEqual([
+  expect(await getOk(t, url, GalleriesResponseSchema)).toEqual([
     {
       id: school!.id,
       name: 'School opening',

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { expect, inject } from 'vitest';
+import type { z } from 'zod';
 import { messages } from '@foundation/contract/common';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -95,4 +96,11 @@ export async function expectNotFound(t: TestContext, pathPrefix: string, ids: st
     });
     expect(res.json()).toEqual({ message: messages.notFound });
   }
+}
+
+/** A GET that must answer 200, its body read through the contract schema a client relies on. */
+export async function getOk<T>(t: TestContext, url: string, schema: z.ZodType<T>): Promise<T> {
+  const res = await t.app.inject(url);
+  expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
+  return schema.parse(res.json());
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LocationsResponseSchema } from '@foundation/contract/locations';
 import { locations } from '../src/db/schema/index.ts';
-import { createTestApp, type TestContext } from './helpers.ts';
+import { createTestApp, getOk, type TestContext } from './helpers.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -21,9 +21,7 @@ it('lists published locations with their map fields, in the order they were adde
     { title: 'Closed centre', descriptions: 'Gone', lat: 30, lng: 70, color: '#999999', published: false },
     { title: 'Karachi', descriptions: 'Welfare centre', lat: 24.8607, lng: 67.0011, color: '#c0392b' },
   ]);
-  const res = await t.app.inject('/api/getLocations');
-  expect(res.statusCode).toBe(200);
-  const { data } = LocationsResponseSchema.parse(res.json());
+  const { data } = await getOk(t, '/api/getLocations', LocationsResponseSchema);
   expect(data).toEqual([
     { id: expect.any(Number), title: 'Lahore', descriptions: 'Head office', lat: 31.5204, lng: 74.3587, color: '#0a7d3b' },
     { id: expect.any(Number), title: 'Karachi', descriptions: 'Welfare centre', lat: 24.8607, lng: 67.0011, color: '#c0392b' },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NewsEventResponseSchema, NewsEventsResponseSchema } from '@foundation/contract/news-events';
 import { newsEventAttachments, newsEvents } from '../src/db/schema/index.ts';
-import { createTestApp, expectNotFound, type TestContext } from './helpers.ts';
+import { createTestApp, expectNotFound, getOk, type TestContext } from './helpers.ts';
 
 let t: TestContext;
 const ids = { early: 0, latest: 0, middle: 0, hidden: 0 };
@@ -36,7 +36,7 @@ describe('with items', () => {
         item('Hidden', '2026-12-25', false),
       ])
       .returning({ id: newsEvents.id });
-    [ids.early, ids.latest, ids.middle, ids.hidden] = rows.map((r) => r.id);
+    [ids.early, ids.latest, ids.middle, ids.hidden] = rows.map((r) => r.id) as [number, number, number, number];
     await t.database.db.insert(newsEventAttachments).values([
       { newsEventId: ids.latest, path: '/uploads/news/a1.jpg' },
       { newsEventId: ids.latest, path: '/uploads/news/a2.jpg' },
@@ -46,9 +46,7 @@ describe('with items', () => {
   });
 
   it('lists published items, latest event first, the first also as first_news_events', async () => {
-    const res = await t.app.inject('/api/getNewsEvents');
-    expect(res.statusCode).toBe(200);
-    const { first_news_events, news_events } = NewsEventsResponseSchema.parse(res.json()).data;
+    const { first_news_events, news_events } = (await getOk(t, '/api/getNewsEvents', NewsEventsResponseSchema)).data;
     expect(news_events.map((n) => n.title)).toEqual(['Latest', 'Middle', 'Early']);
     expect(first_news_events).toEqual(news_events[0]);
     expect(news_events[1]).toMatchObject({
@@ -66,9 +64,7 @@ describe('with items', () => {
   });
 
   it('serves an item with its date parts, attachments in order, and no script', async () => {
-    const res = await t.app.inject(`/api/getSpecificNewsEvent/${ids.latest}`);
-    expect(res.statusCode).toBe(200);
-    const { news_event } = NewsEventResponseSchema.parse(res.json()).data;
+    const { news_event } = (await getOk(t, `/api/getSpecificNewsEvent/${ids.latest}`, NewsEventResponseSchema)).data;
     expect(news_event).toMatchObject({
       id: ids.latest,
       title: 'Latest',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CountriesResponseSchema, SettingsResponseSchema } from '@foundation/contract/settings';
 import { settings } from '../src/db/schema/index.ts';
 import { defaultSettings } from '../src/services/settings.ts';
-import { createTestApp, type TestContext } from './helpers.ts';
+import { createTestApp, getOk, type TestContext } from './helpers.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -12,9 +12,7 @@ afterAll(() => t.close());
 
 describe('GET settings', () => {
   it('answers the defaults under data before staff set anything', async () => {
-    const res = await t.app.inject('/api/settings');
-    expect(res.statusCode).toBe(200);
-    expect(SettingsResponseSchema.parse(res.json())).toEqual({ data: defaultSettings });
+    expect(await getOk(t, '/api/settings', SettingsResponseSchema)).toEqual({ data: defaultSettings });
   });
 
   it('shows what staff stored over the defaults and ignores a malformed value', async () => {
@@ -22,22 +20,18 @@ describe('GET settings', () => {
       { key: 'company_phone', value: '+92 42 1234567' },
       { key: 'facebook_link', value: 'https://facebook.com/foundation' },
     ]);
-    const { data } = SettingsResponseSchema.parse((await t.app.inject('/api/settings')).json());
+    const { data } = await getOk(t, '/api/settings', SettingsResponseSchema);
     expect(data).toEqual({ ...defaultSettings, company_phone: '+92 42 1234567', facebook_link: 'https://facebook.com/foundation' });
 
     // One bad row must not take the header down: the bad key falls back to its default.
     await t.database.db.insert(settings).values({ key: 'company_email', value: 42 });
-    const res = await t.app.inject('/api/settings');
-    expect(res.statusCode).toBe(200);
-    expect(SettingsResponseSchema.parse(res.json()).data.company_email).toBe(defaultSettings.company_email);
+    expect((await getOk(t, '/api/settings', SettingsResponseSchema)).data.company_email).toBe(defaultSettings.company_email);
   });
 });
 
 describe('GET getCountries', () => {
   it('lists the 250 seeded countries by name under data.country_list', async () => {
-    const res = await t.app.inject('/api/getCountries');
-    expect(res.statusCode).toBe(200);
-    const list = CountriesResponseSchema.parse(res.json()).data.country_list;
+    const list = (await getOk(t, '/api/getCountries', CountriesResponseSchema)).data.country_list;
     expect(list).toHaveLength(250);
     expect(list).toContainEqual({ id: expect.any(Number), name: 'Pakistan', code: 'PK' });
     // Where accented names sort depends on the server's collation; plain names must be in order.
