@@ -1,19 +1,21 @@
 /**
- * Every message a donor reads on the manual donation form and the card wizard (spec points 5 and 8),
- * spelled once: the web shows them, the API answers with them, the tests import them.
+ * What the donation pages say (spec points 5, 8 and 9), grouped by the form that says it.
+ *
+ * Free of zod on purpose: donations.ts holds the API's schemas and the same words, but importing it
+ * would put zod (about 80 kB) into both donation pages. donation-messages.test.ts keeps every shared
+ * message identical to donations.ts, so the browser and the server can never say different things.
  */
 export const manualPaymentMessages = {
   amountInvalid: 'Please enter a valid amount',
   phoneRequired: 'Please enter your phone number',
   phoneFormat: 'Please enter a valid phone number in format +923XXXXXXXXX',
   receiptRequired: 'Please upload a payment receipt file',
-  /** Ours: the spec accepts only these types; the donor hears why before anything is sent. */
-  receiptType: 'Please upload an image (JPG, PNG, GIF, BMP or WEBP) or a PDF',
-  receiptTooLarge: 'The receipt must be 10 MB or smaller',
-  /** A BOOK order needs the delivery address the wizard stores; ours, the spec only assumes it. */
+  receiptType: 'The receipt must be an image (JPG, PNG, GIF, BMP or WEBP) or a PDF file.',
+  receiptTooLarge: 'The receipt file must be 10 MB or smaller.',
+  /** A BOOK order needs the delivery address the wizard stores; the spec only assumes it is there. */
   billingMissing: 'Please add your delivery address before ordering',
   submitFailed: 'Payment submission failed',
-  /** Ours: shown when a successful answer carries no message of its own. */
+  /** Shown when a successful answer carries no message of its own. */
   submitted: 'Thank you! Your payment details have been received and will be verified shortly.',
   networkError: 'Network error. Please try again.',
   serverError: (status: number, body: string) => `Server Error (${status}): ${body}`,
@@ -37,28 +39,29 @@ export const wizardMessages = {
   paymentSuccessful: 'Payment successful',
   paymentFailed: 'Payment failed',
   paymentFailedDetail: 'An error occurred while processing the payment',
-  /** Ours: said when the server has no Stripe keys (503) or Stripe.js cannot load. */
-  cardsUnavailable: 'Card payments are not available right now.',
+  /** Said when the server has no Stripe keys (503) or Stripe.js cannot load. */
+  cardsUnavailable: 'Card payments are not available right now. Please use a mobile wallet or bank transfer.',
+  /** The processor has not answered yet: not a failure, and not yet a success. */
+  paymentPending: 'We are confirming your payment',
   processing: 'Processing...',
 } as const;
 
-/** Constants of spec point 9 shared by form, wizard and server. */
+/** Constants of spec point 9 the donation pages use. */
 export const donationLimits = {
   manualMinAmount: 1,
   manualAmountStep: 0.01,
   /** A custom card donation must be at least this many rupees (spec: "greater than 300"; 300 itself passes). */
   customDonationMin: 300,
-  receiptMaxBytes: 10 * 1024 * 1024,
+  receiptMaxBytes: 10 * 1_048_576,
   manualRedirectMs: 3000,
   wizardRedirectMs: 5000,
   currency: 'pkr',
 } as const;
 
-/** Phone rules of spec point 9. */
-export const MANUAL_PHONE_RE = /^\+92\d{10}$/;
-export const WIZARD_PHONE_RE = /^\+\d{10,15}$/;
-/** The spec's "simple {email} pattern": something@something.tld, no spaces. */
-export const SIMPLE_EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const RECEIPT_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp', 'pdf'] as const;
-export const RECEIPT_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/bmp', 'image/webp', 'application/pdf'] as const;
+/** Manual form: +92 and exactly 10 digits. Wizard: a plus sign and 10 to 15 digits. */
+export const MANUAL_PHONE_PATTERN = /^\+92\d{10}$/;
+export const WIZARD_PHONE_PATTERN = /^\+\d{10,15}$/;
+/** The spec's "simple {email} pattern". */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Receipt types the server accepts (it checks the bytes; this is for the file picker). */
+export const RECEIPT_ACCEPT = 'image/jpeg,image/png,image/gif,image/bmp,image/webp,application/pdf,.jpg,.jpeg,.png,.gif,.bmp,.webp,.pdf';

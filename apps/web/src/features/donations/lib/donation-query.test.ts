@@ -29,10 +29,15 @@ describe('the card order', () => {
     { id: 11, title: 'One water cooler', amount: 350.1 },
     { id: 12, title: 'A month of meals', amount: 149.95 },
   ];
-  it('totals the chosen tasks and the custom amount to 2 decimals, custom as task 0', () => {
-    const items = lineItems(tasks, { selected: [11, 12], custom: true, customAmount: '0.2' }, 'Clean water');
-    expect(items.map((i) => i.task_id)).toEqual([11, 12, 0]);
-    expect(orderTotal(items)).toBe(500.25);
+  it('totals the chosen tasks to 2 decimals', () => {
+    const items = lineItems(tasks, { selected: [11, 12], custom: false, customAmount: '' }, 'Clean water');
+    expect(items.map((i) => i.task_id)).toEqual([11, 12]);
+    expect(orderTotal(items)).toBe(500.05);
+  });
+
+  it('makes a custom amount the only line, as task 0', () => {
+    const items = lineItems(tasks, { selected: [11, 12], custom: true, customAmount: '0.1' }, 'Clean water');
+    expect(items).toEqual([{ task_id: 0, title: 'Clean water', amount: 0.1 }]);
   });
 
   it('never carries a card field', () => {

@@ -1,10 +1,4 @@
-import {
-  MANUAL_PHONE_RE,
-  RECEIPT_EXTENSIONS,
-  RECEIPT_MIME_TYPES,
-  donationLimits,
-  manualPaymentMessages as m,
-} from '@foundation/contract/donation-messages';
+import { MANUAL_PHONE_PATTERN, RECEIPT_ACCEPT, donationLimits, manualPaymentMessages as m } from '@foundation/contract/donation-messages';
 import { phoneChars } from './phone';
 
 export interface ManualValues {
@@ -16,8 +10,9 @@ export interface ManualValues {
 
 /** Why a chosen file cannot be a receipt, or null when it can. */
 export function receiptProblem(file: File): string | null {
-  const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
-  const typeOk = (RECEIPT_MIME_TYPES as readonly string[]).includes(file.type) || (RECEIPT_EXTENSIONS as readonly string[]).includes(ext);
+  const accepted = RECEIPT_ACCEPT.split(',');
+  const ext = `.${file.name.split('.').pop()?.toLowerCase() ?? ''}`;
+  const typeOk = accepted.includes(file.type) || accepted.includes(ext);
   if (!typeOk) return m.receiptType;
   if (file.size > donationLimits.receiptMaxBytes) return m.receiptTooLarge;
   return null;
@@ -31,7 +26,7 @@ export function firstManualError(v: ManualValues): { field: ManualField; message
   if (!v.amount.trim() || !Number.isFinite(amount) || amount < donationLimits.manualMinAmount) return { field: 'amount', message: m.amountInvalid };
   const phone = phoneChars(v.phone);
   if (!phone) return { field: 'phone', message: m.phoneRequired };
-  if (!MANUAL_PHONE_RE.test(phone)) return { field: 'phone', message: m.phoneFormat };
+  if (!MANUAL_PHONE_PATTERN.test(phone)) return { field: 'phone', message: m.phoneFormat };
   if (!v.receipt) return { field: 'receipt', message: m.receiptRequired };
   const problem = receiptProblem(v.receipt);
   return problem ? { field: 'receipt', message: problem } : null;

@@ -1,7 +1,7 @@
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { donationLimits, wizardMessages as m } from '@foundation/contract/donation-messages';
 import { ApiError } from '../../../lib/api-client';
-import { confirmStripePayment, submitStripePayment } from '../api/submit-stripe-payment';
+import { confirmStripePayment, submitStripePayment, type StripePaymentResponse } from '../api/submit-stripe-payment';
 import type { CardOrder } from './wizard-order';
 
 export type PayOutcome =
@@ -10,11 +10,17 @@ export type PayOutcome =
   | { kind: 'card-error'; message: string }
   /** The server has no card payments (503): offer the manual form. */
   | { kind: 'unavailable' }
+  /** The processor has not answered yet; the server settles it later and e-mails the donor. */
+  | { kind: 'pending'; message: string }
   | { kind: 'failure'; message: string };
 
-function serverError(error: unknown): string {
-  const body = error instanceof ApiError && error.body && typeof error.body === 'object' ? (error.body as Record<string, unknown>) : {};
-  return typeof body.error === 'string' && body.error ? body.error : typeof body.message === 'string' && body.message ? body.message : m.paymentFailed;
+const bodyOf = (error: unknown): Partial<StripePaymentResponse> & { message?: string } =>
+  error instanceof ApiError && error.body && typeof error.body === 'object' ? (error.body as StripePaymentResponse) : {};
+
+/** What an answer that is not a success means for the donor. */
+function notPaid(res: Partial<StripePaymentResponse> & { message?: string }): PayOutcome {
+  const message = res.error || res.message || m.paymentFailed;
+  return res.pending ? { kind: 'pending', message } : { kind: 'failure', message };
 }
 
 /**
@@ -29,7 +35,7 @@ export async function payByCard(stripe: Stripe, card: StripeCardElement, order: 
       name: `${order.firstName} ${order.lastName}`.trim(),
       email: order.email,
       phone: order.phoneNumber,
-      // Spec point 7: the country goes in as the state; Stripe wants a code in `country`.
+      // Spec point 7: the country goes in as the state; Stripe wants a two-letter code in `country`.
       address: { line1: order.streetAddress, city: order.city, state: order.country },
     },
   });
@@ -41,15 +47,14 @@ export async function payByCard(stripe: Stripe, card: StripeCardElement, order: 
       currency: donationLimits.currency,
       donatation_submit: order,
     });
-    if (!res.success && res.requires_action) {
+    if (!res.success && res.requires_action && res.client_secret && res.reference) {
       const action = await stripe.handleCardAction(res.client_secret);
       if (action.error) return { kind: 'card-error', message: action.error.message ?? m.paymentFailedDetail };
       res = await confirmStripePayment(res.reference);
     }
-    if (res.success) return { kind: 'success', reference: res.reference };
-    return { kind: 'failure', message: ('error' in res && res.error) || m.paymentFailed };
+    return res.success && res.reference ? { kind: 'success', reference: res.reference } : notPaid(res);
   } catch (e) {
     if (e instanceof ApiError && e.status === 503) return { kind: 'unavailable' };
-    return { kind: 'failure', message: serverError(e) };
+    return notPaid(bodyOf(e));
   }
 }

@@ -25,11 +25,13 @@ export interface LineItem {
 /** What the custom line is called: the welfare category, else the campaign, else a plain gift. */
 export const customTaskName = (q: DonationQuery, fallback?: string) => q.title || fallback || 'General donation';
 
+/** Spec point 2: tasks *or* a custom amount, never both (the server prices one or the other). */
 export function lineItems(tasks: WizardTask[], choice: AmountChoice, customName: string): LineItem[] {
-  const items = tasks.filter((t) => choice.selected.includes(t.id)).map((t) => ({ task_id: t.id, title: t.title, amount: t.amount }));
-  const custom = Number(choice.customAmount);
-  if (choice.custom && custom > 0) items.push({ task_id: 0, title: customName, amount: custom });
-  return items;
+  if (choice.custom) {
+    const custom = Number(choice.customAmount);
+    return custom > 0 ? [{ task_id: 0, title: customName, amount: custom }] : [];
+  }
+  return tasks.filter((t) => choice.selected.includes(t.id)).map((t) => ({ task_id: t.id, title: t.title, amount: t.amount }));
 }
 
 export const orderTotal = (items: LineItem[]) => sumRupees(items.map((i) => i.amount));

@@ -1,4 +1,4 @@
-import { SIMPLE_EMAIL_RE, WIZARD_PHONE_RE, donationLimits, wizardMessages as m } from '@foundation/contract/donation-messages';
+import { EMAIL_PATTERN, WIZARD_PHONE_PATTERN, donationLimits, wizardMessages as m } from '@foundation/contract/donation-messages';
 import type { BillingInfo } from './billing-info';
 import type { ModuleCode } from './donation-query';
 import { phoneChars } from './phone';
@@ -22,12 +22,12 @@ export function billingErrors(b: BillingInfo): BillingErrors {
   if (!b.firstName.trim()) errors.firstName = m.firstNameRequired;
   if (!b.lastName.trim()) errors.lastName = m.lastNameRequired;
   if (!b.email.trim()) errors.email = m.emailRequired;
-  else if (!SIMPLE_EMAIL_RE.test(b.email.trim())) errors.email = m.emailInvalid;
+  else if (!EMAIL_PATTERN.test(b.email.trim())) errors.email = m.emailInvalid;
   if (!b.streetAddress.trim()) errors.streetAddress = m.streetAddressRequired;
   if (!b.country.trim()) errors.country = m.countryRequired;
   if (!b.city.trim()) errors.city = m.cityRequired;
   const phone = phoneChars(b.phoneNumber);
   if (!phone) errors.phoneNumber = m.phoneRequired;
-  else if (!WIZARD_PHONE_RE.test(phone)) errors.phoneNumber = m.phoneFormat;
+  else if (!WIZARD_PHONE_PATTERN.test(phone)) errors.phoneNumber = m.phoneFormat;
   return errors;
 }

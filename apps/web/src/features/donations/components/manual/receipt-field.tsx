@@ -1,10 +1,8 @@
 import { useState, type Ref } from 'react';
-import { RECEIPT_EXTENSIONS, RECEIPT_MIME_TYPES } from '@foundation/contract/donation-messages';
+import { RECEIPT_ACCEPT } from '@foundation/contract/donation-messages';
 import { useObjectUrl } from '../../hooks/use-object-url';
 import { Field } from '../field';
 import { ReceiptPreviewDialog } from './receipt-preview-dialog';
-
-const ACCEPT = [...RECEIPT_MIME_TYPES, ...RECEIPT_EXTENSIONS.map((e) => `.${e}`)].join(',');
 
 const size = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1048576).toFixed(1)} MB`);
 
@@ -39,7 +37,7 @@ export function ReceiptField({ label, file, error, disabled, inputRef, onChange 
               {...a11y}
               ref={inputRef}
               type="file"
-              accept={ACCEPT}
+              accept={RECEIPT_ACCEPT}
               disabled={disabled}
               className="absolute inset-0 cursor-pointer opacity-0"
               onChange={(e) => {

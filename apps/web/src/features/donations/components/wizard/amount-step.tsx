@@ -18,8 +18,9 @@ interface Props {
 
 /** Step 1: predefined tasks (a campaign's, or the book) or a custom amount. */
 export function AmountStep({ type, tasks, loading, choice, onChange }: Props) {
+  // Tasks or a custom amount, not both: choosing one clears the other.
   const toggle = (id: number) =>
-    onChange({ ...choice, selected: choice.selected.includes(id) ? choice.selected.filter((s) => s !== id) : [...choice.selected, id] });
+    onChange({ ...choice, custom: false, selected: choice.selected.includes(id) ? choice.selected.filter((s) => s !== id) : [...choice.selected, id] });
   if (loading) return <Spinner label="Loading the choices" />;
   // A general donation has nothing predefined: the custom amount is the choice.
   const customOnly = type === 'DONATION';
@@ -41,7 +42,7 @@ export function AmountStep({ type, tasks, loading, choice, onChange }: Props) {
       )}
       {type !== 'BOOK' && !customOnly && (
         <label className="flex cursor-pointer items-center gap-3 font-medium text-ink">
-          <input type="checkbox" checked={choice.custom} onChange={(e) => onChange({ ...choice, custom: e.target.checked })} className="size-5 accent-brand-700" />
+          <input type="checkbox" checked={choice.custom} onChange={(e) => onChange({ ...choice, custom: e.target.checked, selected: e.target.checked ? [] : choice.selected })} className="size-5 accent-brand-700" />
           Give a custom amount
         </label>
       )}

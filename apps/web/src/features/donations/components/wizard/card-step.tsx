@@ -14,7 +14,7 @@ interface Props {
   /** The manual form with the same gift, for when cards are not available. */
   manualHref: string;
   onBack: () => void;
-  onDone: (outcome: Extract<PayOutcome, { kind: 'success' | 'failure' }>) => void;
+  onDone: (outcome: Extract<PayOutcome, { kind: 'success' | 'failure' | 'pending' }>) => void;
 }
 
 /** Step 4: the Stripe card element, Back and Pay Now. */

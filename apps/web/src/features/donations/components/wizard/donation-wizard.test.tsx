@@ -220,6 +220,16 @@ describe('the card wizard, steps 4 and 5', () => {
     expect(notify.error).toHaveBeenCalledWith('Payment failed');
   });
 
+  it('tells the donor a payment the processor has not settled is being confirmed, not failed', async () => {
+    routes({ stripePayment: json(502, { success: false, pending: true, error: 'We could not reach the card processor.', reference: 'FD-AAAA2222' }) });
+    const user = userEvent.setup({ delay: null });
+    await toCardStep(user);
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByRole('heading', { name: m.paymentPending })).toBeInTheDocument();
+    expect(screen.getByText('We could not reach the card processor.')).toBeInTheDocument();
+    expect(screen.queryByText('Payment failed')).not.toBeInTheDocument();
+  });
+
   it('completes 3-D Secure in the browser and lets the server confirm it', async () => {
     routes({
       stripePayment: json(200, { success: false, requires_action: true, client_secret: 'pi_1_secret_abc', reference: 'DN-3DS1' }),

@@ -81,14 +81,14 @@ export function DonationWizard({ query }: { query: DonationQuery }) {
     goTo(step + 1);
   }
 
-  function finish(outcome: { kind: 'success'; reference: string } | { kind: 'failure'; message: string }) {
+  function finish(outcome: { kind: 'success'; reference: string } | { kind: 'failure' | 'pending'; message: string }) {
     if (outcome.kind === 'success') {
       notify.success(m.paymentSuccessful);
       setResult({ ...outcome, email: billing.email });
       setChoice(initialChoice(query));
       setPolicies(false);
     } else {
-      notify.error(outcome.message);
+      if (outcome.kind === 'failure') notify.error(outcome.message);
       setResult(outcome);
     }
     goTo(5);

@@ -3,10 +3,11 @@ import { wizardMessages as m } from '@foundation/contract/donation-messages';
 import { primaryButton, secondaryButton } from '../field';
 import { StepHeading } from './step-heading';
 
-export type CardResult = { kind: 'success'; reference: string; email: string } | { kind: 'failure'; message: string };
+export type CardResult = { kind: 'success'; reference: string; email: string } | { kind: 'failure' | 'pending'; message: string };
 
 /** Step 5: the outcome, with its icon, and the way home (or back to the card). */
 export function ResultStep({ result, destination, onRetry }: { result: CardResult; destination: string; onRetry: () => void }) {
+  if (result.kind === 'pending') return <Pending message={result.message} />;
   const ok = result.kind === 'success';
   return (
     <div className="flex flex-col items-center py-6 text-center">
@@ -42,6 +43,23 @@ export function ResultStep({ result, destination, onRetry }: { result: CardResul
           Back To Home
         </Link>
       </div>
+    </div>
+  );
+}
+
+/** Neither paid nor failed yet: the server settles it with Stripe and e-mails the donor. */
+function Pending({ message }: { message: string }) {
+  return (
+    <div className="flex flex-col items-center py-6 text-center">
+      <span aria-hidden="true" className="mb-5 grid size-20 place-items-center rounded-full bg-gold-500 text-4xl font-bold text-brand-900 shadow-lg">
+        …
+      </span>
+      <StepHeading>{m.paymentPending}</StepHeading>
+      <p className="mt-3 max-w-md text-muted">{message}</p>
+      <p className="mt-2 max-w-md text-sm text-muted">Please do not pay again: you will not be charged twice.</p>
+      <Link to="/" className={`${primaryButton} mt-8`}>
+        Back To Home
+      </Link>
     </div>
   );
 }
