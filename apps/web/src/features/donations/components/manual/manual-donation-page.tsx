@@ -38,13 +38,16 @@ export function ManualDonationPage() {
         {hero.copy}
       </PageHero>
       <section className="bg-cream">
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:py-16 lg:grid-cols-[5fr_6fr] lg:gap-14">
-          <div className="min-w-0 space-y-8">
-            <DonationVisual query={query} title={title} fallbackImage={book?.thumbnail ?? campaign?.image} />
-            {query.type === 'BOOK' ? <DeliveryAddress billing={billing} query={query} title={title} /> : <HowItWorks query={query} />}
-          </div>
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:py-16 lg:grid-cols-[5fr_6fr] lg:grid-rows-[auto_1fr] lg:gap-x-14 lg:gap-y-8">
+          {/* Phone order: picture, form, then the help; desktop: picture and help left, form right. */}
           <div className="min-w-0">
+            <DonationVisual query={query} title={title} fallbackImage={book?.thumbnail ?? campaign?.image} />
+          </div>
+          <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
             <ManualDonationForm query={query} category={title} prefillAmount={prefill} billing={billing} settings={settings} />
+          </div>
+          <div className="min-w-0 lg:col-start-1">
+            {query.type === 'BOOK' ? <DeliveryAddress billing={billing} query={query} title={title} /> : <HowItWorks query={query} />}
           </div>
         </div>
       </section>

@@ -28,7 +28,7 @@ export function AmountStep({ type, tasks, loading, choice, onChange }: Props) {
     <div className="space-y-5">
       {tasks.length > 0 && (
         <fieldset>
-          <legend className="mb-3 text-sm font-semibold text-ink">{type === 'BOOK' ? 'Your book' : 'Choose what to fund'}</legend>
+          <legend className="mb-3 text-sm font-semibold text-ink">{type === 'BOOK' ? 'The book you are ordering' : 'What this campaign needs'}</legend>
           <div className="grid gap-3 sm:grid-cols-2">
             {tasks.map((t) => (
               <label key={t.id} className="flex cursor-pointer items-center gap-3 rounded-xl border border-brand-100 bg-white p-4 shadow-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">

@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHero } from '../../../../components/ui/page-hero';
-import { readDonationQuery } from '../../lib/donation-query';
+import { useCampaign } from '../../api/get-campaign';
+import { campaignIdOf, readDonationQuery } from '../../lib/donation-query';
+import { CampaignSummary } from './campaign-summary';
 import { DonationWizard } from './donation-wizard';
 import { WizardCounters } from './wizard-counters';
 
@@ -9,12 +11,15 @@ import { WizardCounters } from './wizard-counters';
 export function WizardPage() {
   const [params] = useSearchParams();
   const query = useMemo(() => readDonationQuery(params), [params]);
+  // Shared with step 1 through the query cache: one request.
+  const { data: campaign } = useCampaign(campaignIdOf(query));
+  const name = query.title || campaign?.title;
   const hero =
     query.type === 'BOOK'
       ? { eyebrow: 'Publishing', title: 'Order a hard copy', copy: 'Three short steps: your book, where to send it, and a last look before you pay.' }
       : {
           eyebrow: 'Give by card',
-          title: query.title ? `Support ${query.title}` : 'Give by card',
+          title: name ? `Support ${name}` : 'Give by card',
           copy: 'Safe, quick and receipted. Your card details go straight to our payment processor and never touch our servers.',
         };
   return (
@@ -24,6 +29,7 @@ export function WizardPage() {
       </PageHero>
       <section className="bg-cream">
         <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
+          {query.type === 'CAMPAIGN' && campaign && <CampaignSummary campaign={campaign} />}
           {/* A new query (another programme or book) starts a fresh wizard. */}
           <DonationWizard key={params.toString()} query={query} />
         </div>
