@@ -1,3 +1,6 @@
+/** What a gift that names no programme is recorded and shown as. */
+export const GENERAL_DONATION = 'General donation';
+
 export type ModuleCode = 'DONATION' | 'CAMPAIGN' | 'BOOK';
 
 /** The query both donation pages are driven by (spec point 2), read once and typed. */

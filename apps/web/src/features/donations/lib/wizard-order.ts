@@ -1,5 +1,5 @@
 import type { BillingInfo } from './billing-info';
-import { bookIdOf, campaignIdOf, type DonationQuery, type ModuleCode } from './donation-query';
+import { GENERAL_DONATION, bookIdOf, campaignIdOf, type DonationQuery, type ModuleCode } from './donation-query';
 import { sumRupees } from './money';
 
 /** A predefined choice of step 1: a campaign task, or the book being ordered. */
@@ -23,7 +23,7 @@ export interface LineItem {
 }
 
 /** What the custom line is called: the welfare category, else the campaign, else a plain gift. */
-export const customTaskName = (q: DonationQuery, fallback?: string) => q.title || fallback || 'General donation';
+export const customTaskName = (q: DonationQuery, fallback?: string) => q.title || fallback || GENERAL_DONATION;
 
 /** Spec point 2: tasks *or* a custom amount, never both (the server prices one or the other). */
 export function lineItems(tasks: WizardTask[], choice: AmountChoice, customName: string): LineItem[] {

@@ -91,7 +91,7 @@ export function ManualDonationForm({ query, category, prefillAmount, billing, se
               />
             )}
           </Field>
-          <Field label="Category">{(a11y) => <input {...a11y} readOnly value={category || 'General donation'} className={inputClass} />}</Field>
+          <Field label="Category">{(a11y) => <input {...a11y} readOnly value={category} className={inputClass} />}</Field>
           <Field label="Phone Number" error={fieldError('phone')} hint="The number you paid from, so we can match your receipt." className="sm:col-span-2">
             {(a11y) => (
               <input

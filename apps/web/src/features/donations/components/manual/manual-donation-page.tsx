@@ -5,7 +5,7 @@ import { useSettings } from '../../../settings/api/get-settings';
 import { useBook } from '../../api/get-book';
 import { useCampaign } from '../../api/get-campaign';
 import { readBillingInfo } from '../../lib/billing-info';
-import { bookIdOf, campaignIdOf, readDonationQuery } from '../../lib/donation-query';
+import { GENERAL_DONATION, bookIdOf, campaignIdOf, readDonationQuery } from '../../lib/donation-query';
 import { DeliveryAddress } from './delivery-address';
 import { DonationVisual } from './donation-visual';
 import { HowItWorks } from './how-it-works';
@@ -44,7 +44,7 @@ export function ManualDonationPage() {
             <DonationVisual query={query} title={title} fallbackImage={book?.thumbnail ?? campaign?.image} />
           </div>
           <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-            <ManualDonationForm query={query} category={title} prefillAmount={prefill} billing={billing} settings={settings} />
+            <ManualDonationForm query={query} category={title || GENERAL_DONATION} prefillAmount={prefill} billing={billing} settings={settings} />
           </div>
           <div className="min-w-0 lg:col-start-1">
             {query.type === 'BOOK' ? <DeliveryAddress billing={billing} query={query} title={title} /> : <HowItWorks query={query} />}
