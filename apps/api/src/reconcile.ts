@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import Fastify from 'fastify';
-import { loggerOptions } from './app.ts';
 import { loadConfig } from './config.ts';
 import { connectPostgres, openPglite } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
@@ -19,8 +18,8 @@ async function main() {
   const database = config.DATABASE_URL ? connectPostgres(config.DATABASE_URL, 2) : await openPglite(join(config.dataDir, 'db'));
   try {
     await migrate(database);
-    // The server's own logger settings (level, redaction), without a server.
-    const { log } = Fastify({ logger: loggerOptions(config) });
+    // Fastify's logger (pino, JSON lines) without a server; the summary holds no personal data.
+    const { log } = Fastify({ logger: { level: config.LOG_LEVEL } });
     const summary = await reconcilePending({ db: database.db, stripe, mailer: createMailer(config), log });
     log.info(summary, 'card donations reconciled');
   } finally {

@@ -100,6 +100,29 @@ describe('card wizard rules, checked again on the server', () => {
     await expectRefused(cardOrder({ [field]: '4242424242424242' }), { [field]: [m.cardDataRefused] });
   });
 
+  it('answers anything a browser can send with a clear 4xx, never a 500', async () => {
+    const bodies = [
+      [],
+      'abc',
+      null,
+      { donatation_submit: 'x' },
+      { donatation_submit: null },
+      cardOrder({ paymentMethodId: { $ne: 1 } }),
+      cardOrder({ currency: 'usd' }),
+      cardOrder({ amount: -500 }, { custom_task_amount: -500 }),
+      cardOrder({}, { task_id: Array.from({ length: 60 }, (_, i) => i + 1), custom_task: false }),
+      cardOrder({}, { task_id: 'abc', custom_task: false }),
+      cardOrder({}, { module_code: 'CAMPAIGN', campaign_id: '1; drop table donations' }),
+      cardOrder({}, { custom_task_amount: 1e15 }),
+      cardOrder({}, { firstName: 'x'.repeat(5_000) }),
+    ];
+    for (const body of bodies) {
+      const res = await pay(c.t, body);
+      expect([415, 422], JSON.stringify(body).slice(0, 80)).toContain(res.statusCode);
+      expect(res.json().message).toBeTruthy();
+    }
+  });
+
   it('accepts the empty card fields an older form may still send', async () => {
     const res = await pay(c.t, cardOrder({ paymentMethodId: 'pm_old_form' }, { cardNumber: '', cvv: '', expiry: '', cardHolder: '' }));
     expect(res.json().success).toBe(true);

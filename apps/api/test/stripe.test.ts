@@ -3,7 +3,7 @@ import { donationMessages as m } from '@foundation/contract/donations';
 import { reconcilePending } from '../src/services/card-payments.ts';
 import { createStripeClient } from '../src/services/stripe.ts';
 import { cardOrder, createCardTest, pay, type CardTest } from './fixtures/card.ts';
-import { allDonations, createCampaign, itemsOf, mails } from './fixtures/donations.ts';
+import { allDonations, createCampaign, donationByReference, itemsOf, mails } from './fixtures/donations.ts';
 
 let c: CardTest;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ beforeEach(() => {
   c.fake.network = 'up';
 });
 
-const donationByRef = async (reference: string) => (await allDonations(c.t.app.db)).find((d) => d.reference === reference)!;
+const donationByRef = (reference: string) => donationByReference(c.t.app.db, reference);
 const confirm = (reference: string) => c.t.app.inject({ method: 'POST', url: '/api/stripePayment/confirm', payload: { reference } });
 const reconcile = () =>
   reconcilePending(

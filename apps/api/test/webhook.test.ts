@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { stripeEvents } from '../src/db/schema/index.ts';
 import { cardOrder, createCardTest, pay, type CardTest } from './fixtures/card.ts';
-import { allDonations, mails } from './fixtures/donations.ts';
+import { donationByReference, mails } from './fixtures/donations.ts';
 import type { FakeIntent } from './fakes/stripe.ts';
 import { createTestApp } from './helpers.ts';
 
@@ -30,7 +30,7 @@ function deliver(payload: string, signature = Stripe.webhooks.generateTestHeader
   });
 }
 
-const donationByRef = async (reference: string) => (await allDonations(c.t.app.db)).find((d) => d.reference === reference)!;
+const donationByRef = (reference: string) => donationByReference(c.t.app.db, reference);
 
 /** A card gift waiting on 3-D Secure: only Stripe can now say how it ends. */
 async function pendingGift(paymentMethodId: string) {

@@ -102,11 +102,11 @@ export const ModuleCodeSchema = z.preprocess(
   (v) => (typeof v === 'string' && (MODULE_CODES as readonly string[]).includes(v.toUpperCase()) ? v.toUpperCase() : 'DONATION'),
   z.enum(MODULE_CODES),
 );
-/** A number of rupees from a number or a numeric string; anything else reads as missing. */
+/** A non-negative number of rupees from a number or a numeric string; anything else reads as missing. */
 export const RupeesSchema = z.preprocess((v) => {
   const value = blankToUndefined(typeof v === 'string' ? v.trim() : v);
-  if (typeof value === 'number') return value;
-  return typeof value === 'string' && /^\d+(\.\d+)?$/.test(value) ? Number(value) : undefined;
+  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value : undefined;
+  return typeof value === 'string' && /^\d{1,12}(\.\d+)?$/.test(value) ? Number(value) : undefined;
 }, z.number().optional());
 const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
 const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max);

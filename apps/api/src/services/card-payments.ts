@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { donationMessages as m, type BillingInfo, type StripePaymentResponse } from '@foundation/contract/donations';
 import type { Db } from '../db/client.ts';
 import { acknowledge } from './acknowledgements.ts';
-import type { PricedOrder } from './donation-orders.ts';
+import { donationColumns, type PricedOrder } from './donation-orders.ts';
 import { findDonation, pendingCardDonations, recordOnce, settleDonation, type Donation, type Settlement } from './donations.ts';
 import type { Mailer } from './mailer.ts';
 import { chargeDonation, isUnreachable, settlementOf, Stripe, type PaymentIntent, type StripeClient } from './stripe.ts';
@@ -95,23 +95,10 @@ export async function payByCard(
   const donation = await recordOnce(
     deps.db,
     {
-      moduleCode: order.moduleCode,
+      ...donationColumns(order, billing),
       paymentMethod: 'card',
       status: 'pending',
       amountPaisa: order.totalPaisa,
-      category: order.category,
-      campaignId: order.campaignId,
-      bookId: order.bookId,
-      customTask: order.customTask,
-      customTaskName: order.customTaskName,
-      customTaskAmountPaisa: order.customTaskAmountPaisa,
-      firstName: billing.firstName,
-      lastName: billing.lastName,
-      email: billing.email,
-      phone: billing.phoneNumber,
-      streetAddress: billing.streetAddress,
-      country: billing.country,
-      city: billing.city,
       stripePaymentMethodId: paymentMethodId,
       idempotencyKey: submissionKey(paymentMethodId, billing, order),
     },

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { toPaisa } from '@foundation/contract/common';
-import { donationMessages as m, type DonationSelection, type ModuleCode } from '@foundation/contract/donations';
+import { donationMessages as m, type BillingInfo, type DonationSelection, type ModuleCode } from '@foundation/contract/donations';
 import type { Db } from '../db/client.ts';
 import { books } from '../db/schema/index.ts';
 import { campaignExists, findTasks } from './campaigns.ts';
@@ -22,6 +22,26 @@ export interface PricedOrder {
   customTaskAmountPaisa: number | null;
   items: DonationItem[];
   totalPaisa: number;
+}
+
+/** The columns a donation row takes from its priced order and from the donor. */
+export function donationColumns(order: PricedOrder, donor: Partial<BillingInfo> & { phoneNumber: string }) {
+  return {
+    moduleCode: order.moduleCode,
+    category: order.category,
+    campaignId: order.campaignId,
+    bookId: order.bookId,
+    customTask: order.customTask,
+    customTaskName: order.customTaskName,
+    customTaskAmountPaisa: order.customTaskAmountPaisa,
+    firstName: donor.firstName,
+    lastName: donor.lastName,
+    email: donor.email,
+    phone: donor.phoneNumber,
+    streetAddress: donor.streetAddress,
+    country: donor.country,
+    city: donor.city,
+  };
 }
 
 const field = (name: string) => `donatation_submit.${name}`;

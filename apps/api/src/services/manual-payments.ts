@@ -13,7 +13,7 @@ import {
 import type { Db } from '../db/client.ts';
 import type { Storage } from '../plugins/storage.ts';
 import { acknowledge } from './acknowledgements.ts';
-import { MAX_DONATION_PAISA, priceSelection, type FieldErrors } from './donation-orders.ts';
+import { donationColumns, MAX_DONATION_PAISA, priceSelection, type FieldErrors } from './donation-orders.ts';
 import { insertDonation, type Donation } from './donations.ts';
 import type { Mailer } from './mailer.ts';
 import { detectReceiptType, saveReceipt } from './receipts.ts';
@@ -141,23 +141,10 @@ export async function submitManualPayment(deps: ManualDeps, input: MultipartForm
     donation = await insertDonation(
       deps.db,
       {
-        moduleCode: order.moduleCode,
+        ...donationColumns(order, values),
         paymentMethod: values.payment_method,
         status: 'pending_review',
         amountPaisa: declaredPaisa,
-        category: order.category,
-        campaignId: order.campaignId,
-        bookId: order.bookId,
-        customTask: order.customTask,
-        customTaskName: order.customTaskName,
-        customTaskAmountPaisa: order.customTaskAmountPaisa,
-        firstName: values.firstName,
-        lastName: values.lastName,
-        email: values.email,
-        phone: values.phoneNumber,
-        streetAddress: values.streetAddress,
-        country: values.country,
-        city: values.city,
         receiptKey,
         receiptType: receiptType.mime,
       },
