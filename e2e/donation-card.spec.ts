@@ -15,14 +15,19 @@ async function openCampaign(page: Page) {
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 
-async function giveCustom(page: Page, amount: string) {
-  await page.getByRole('checkbox', { name: 'Give a custom amount' }).check();
-  await page.getByLabel('Custom Amount (PKR)').fill(amount);
+/** From a chosen amount, through billing and review, to the card step. */
+async function onToCard(page: Page) {
   await next(page);
   await fillBilling(page);
   await next(page);
   await page.getByRole('checkbox', { name: /I agree/ }).check();
   await next(page);
+}
+
+async function giveCustom(page: Page, amount: string) {
+  await page.getByRole('checkbox', { name: 'Give a custom amount' }).check();
+  await page.getByLabel('Custom Amount (PKR)').fill(amount);
+  await onToCard(page);
 }
 
 test('a donor gives 500 by card to a campaign through all five steps', async ({ page }) => {
@@ -71,11 +76,7 @@ test('a declined card ends in "Payment failed", and the donor can try another ca
 test('a card that needs 3-D Secure is authenticated and then paid', async ({ page }) => {
   await page.goto('/donationForm?type=DONATION&title=Schooling&is_donation=true');
   await page.getByLabel('Custom Amount (PKR)').fill('1200');
-  await next(page);
-  await fillBilling(page);
-  await next(page);
-  await page.getByRole('checkbox', { name: /I agree/ }).check();
-  await next(page);
+  await onToCard(page);
   await page.getByRole('textbox', { name: 'Card number' }).fill('4000 0027 6000 3184');
   await page.getByRole('button', { name: 'Pay Now' }).click();
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
@@ -84,11 +85,7 @@ test('a card that needs 3-D Secure is authenticated and then paid', async ({ pag
 test('a mistyped card number is explained on the card step, and nothing is charged', async ({ page }) => {
   await page.goto('/donationForm?type=DONATION');
   await page.getByRole('button', { name: 'PKR 1,000' }).click();
-  await next(page);
-  await fillBilling(page);
-  await next(page);
-  await page.getByRole('checkbox', { name: /I agree/ }).check();
-  await next(page);
+  await onToCard(page);
   await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242');
   await page.getByRole('button', { name: 'Pay Now' }).click();
   await expect(page.getByText('Your card number is incomplete.')).toBeVisible();
