@@ -71,3 +71,12 @@ test('bank transfer shows the foundation accounts, and the page has no accessibi
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('on a phone, a long receipt name never pushes the form sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/donation?type=DONATION&id=0');
+  await page.getByRole('tab', { name: /Bank Transfer/ }).click();
+  await page.getByLabel('Upload Receipt').setInputFiles({ ...receipts.png, name: 'easypaisa-transaction-confirmation-screenshot-march-2026.png' });
+  await expect(page.getByRole('button', { name: /^easypaisa-transaction/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

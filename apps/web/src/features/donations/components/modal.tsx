@@ -63,7 +63,7 @@ export function Modal({ open, onClose, labelledBy, children, className = '' }: M
         if (e.key === 'Escape') onClose();
         trapTab(e);
       }}
-      className={`m-auto w-[min(92vw,48rem)] rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-ink/70 ${className}`}
+      className={`m-auto w-[min(92vw,48rem)] rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-[rgba(28,42,36,0.72)] ${className}`}
     >
       {children}
     </dialog>

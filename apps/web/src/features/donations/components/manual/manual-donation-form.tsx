@@ -72,7 +72,7 @@ export function ManualDonationForm({ query, category, prefillAmount, billing, se
     <form noValidate onSubmit={onSubmit} aria-label={isBook ? 'Book order' : 'Donation details'} className="rounded-2xl bg-white p-5 shadow-xl ring-1 ring-brand-100 sm:p-8">
       <PaymentMethodTabs value={method} onChange={setMethod}>
         <MethodInstructions method={method} hotline={settings?.company_phone} isBook={isBook} />
-        <div className="mt-6 grid gap-5 sm:grid-cols-2">
+        <div className="mt-6 grid grid-cols-1 gap-5 sm:grid-cols-2">
           <Field label={isBook ? 'Book Amount' : 'Amount (PKR)'} error={fieldError('amount')}>
             {(a11y) => (
               <input

@@ -25,7 +25,7 @@ export function BillingStep({ billing, errors, onChange }: Props) {
   const { data: countries } = useCountries();
   const set = (key: keyof BillingInfo, value: string) => onChange({ ...billing, [key]: value });
   return (
-    <div className="grid gap-5 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
       {textFields.map((f) => (
         <Field key={f.key} label={f.label} error={errors[f.key]} className={f.wide ? 'sm:col-span-2' : undefined}>
           {(a11y) => <input {...a11y} type={f.type ?? 'text'} autoComplete={f.auto} value={billing[f.key]} onChange={(e) => set(f.key, e.target.value)} className={inputClass} />}
