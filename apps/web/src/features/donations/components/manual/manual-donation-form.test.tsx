@@ -182,6 +182,15 @@ describe('the manual donation form', () => {
     expect(within(dialog).getByRole('link', { name: 'Download' })).toHaveAttribute('download', 'jazzcash-receipt.png');
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
     expect(document.body.style.overflow).toBe('hidden');
+    // Focus starts inside and Tab keeps it there, wrapping from Download back to the first button.
+    expect(within(dialog).getByRole('button', { name: 'Close preview' })).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    expect(within(dialog).getByRole('link', { name: 'Download' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Close preview' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(within(dialog).getByRole('link', { name: 'Download' })).toHaveFocus();
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.body.style.overflow).toBe('');

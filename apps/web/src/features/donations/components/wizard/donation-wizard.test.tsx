@@ -209,6 +209,10 @@ describe('the card wizard, steps 4 and 5', () => {
     expect(notify.error).toHaveBeenCalledWith('Your card was declined.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Pay Now' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await user.click(await screen.findByRole('button', { name: 'Change amount' }));
+    expect(screen.getByRole('heading', { name: 'Choose what to fund' })).toHaveFocus();
+    expect(screen.getByRole('checkbox', { name: /One hand pump/ })).toBeChecked();
   });
 
   it('shows "Payment failed" when the request itself fails', async () => {

@@ -122,7 +122,7 @@ export function DonationWizard({ query }: { query: DonationQuery }) {
           {step === 2 && <BillingStep billing={billing} errors={errors} onChange={setBilling} />}
           {step === 3 && <ReviewStep items={items} billing={billing} policies={policies} onPolicies={setPolicies} />}
           {step === 4 && <CardStep order={cardOrder(query, billing, items, customName)} manualHref={manualHref} onBack={() => goTo(3)} onDone={finish} />}
-          {step === 5 && result && <ResultStep result={result} destination={isBook ? 'Publishing' : 'Welfare'} onRetry={() => goTo(4)} />}
+          {step === 5 && result && <ResultStep result={result} destination={isBook ? 'Publishing' : 'Welfare'} onRetry={() => goTo(4)} onRestart={() => goTo(1)} />}
         </div>
         {stepError && (
           <p role="alert" className="mt-5 rounded-lg bg-red-50 px-4 py-2 text-sm font-medium text-red-800">

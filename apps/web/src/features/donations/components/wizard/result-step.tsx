@@ -6,7 +6,16 @@ import { StepHeading } from './step-heading';
 export type CardResult = { kind: 'success'; reference: string; email: string } | { kind: 'failure' | 'pending'; message: string };
 
 /** Step 5: the outcome, with its icon, and the way home (or back to the card). */
-export function ResultStep({ result, destination, onRetry }: { result: CardResult; destination: string; onRetry: () => void }) {
+interface Props {
+  result: CardResult;
+  destination: string;
+  /** Back to the card step, to try the same gift with another card. */
+  onRetry: () => void;
+  /** Back four steps, to the amount: the spec's "jump back" action. */
+  onRestart: () => void;
+}
+
+export function ResultStep({ result, destination, onRetry, onRestart }: Props) {
   if (result.kind === 'pending') return <Pending message={result.message} />;
   const ok = result.kind === 'success';
   return (
@@ -35,9 +44,14 @@ export function ResultStep({ result, destination, onRetry }: { result: CardResul
       )}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {!ok && (
-          <button type="button" onClick={onRetry} className={secondaryButton}>
-            Try again
-          </button>
+          <>
+            <button type="button" onClick={onRestart} className={secondaryButton}>
+              Change amount
+            </button>
+            <button type="button" onClick={onRetry} className={secondaryButton}>
+              Try again
+            </button>
+          </>
         )}
         <Link to="/" className={primaryButton}>
           Back To Home
