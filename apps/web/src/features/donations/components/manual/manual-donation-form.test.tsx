@@ -79,6 +79,16 @@ describe('the manual donation form', () => {
     expect(screen.getByRole('link', { name: 'Add delivery address' })).toHaveAttribute('href', expect.stringContaining('/donationForm?type=BOOK'));
   });
 
+  it('will not take a book order without the delivery address', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAt('/donation?type=BOOK&id=7&title=The%20Straight%20Path&amount=950', <ManualDonationPage />);
+    await user.type(screen.getByLabelText('Phone Number'), '+923001234567');
+    await user.upload(screen.getByLabelText('Upload Payment Receipt'), png());
+    await user.click(screen.getByRole('button', { name: 'Submit Order' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(m.billingMissing);
+    expect(FakeXhr.last).toBeNull();
+  });
+
   it('offers three payment tabs, JazzCash first, and the bank accounts under Bank Transfer', async () => {
     const user = userEvent.setup({ delay: null });
     renderAt('/donation?type=DONATION&id=0', <ManualDonationPage />);
