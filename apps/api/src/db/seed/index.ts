@@ -3,6 +3,8 @@ import type { Db } from '../client.ts';
 import { countries, courses } from '../schema/index.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import countryList from './countries.json' with { type: 'json' };
+import { seedSettings } from './essentials/settings.ts';
+import { seedWelfareCategories } from './essentials/welfare-categories.ts';
 
 /**
  * Fills what the site cannot run without (countries, welfare categories, settings) whenever it
@@ -17,7 +19,10 @@ export async function seed(db: Db, storage: Storage, opts: { demo: boolean }) {
   }
 }
 
-export async function seedEssentials(db: Db, _storage: Storage) {
+/** Each step inserts only what is missing, so staff edits survive restarts. */
+export async function seedEssentials(db: Db, storage: Storage) {
   const [row] = await db.select({ n: count() }).from(countries);
   if ((row?.n ?? 0) === 0) await db.insert(countries).values(countryList);
+  await seedWelfareCategories(db, storage);
+  await seedSettings(db, storage);
 }
