@@ -1,4 +1,5 @@
 import type { Db } from '../client.ts';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Storage } from '../../plugins/storage.ts';
 
 /** The transaction handle drizzle gives `db.transaction`; demo inserts all go through one. */
@@ -35,3 +36,18 @@ const DAY = 86_400_000;
 /** A calendar date `days` from `now` (negative for the past), as the 'YYYY-MM-DD' a date column takes. */
 export const dayOffset = (now: Date, days: number) => new Date(now.getTime() + days * DAY).toISOString().slice(0, 10);
 export const timeOffset = (now: Date, days: number) => new Date(now.getTime() + days * DAY);
+
+type Keyed = PgTable & { id: PgColumn };
+
+/**
+ * Inserts rows and answers a map from each row's `key` column to its new id, for linking children.
+ * Matched by key rather than by position: PostgreSQL does not promise RETURNING order.
+ */
+export async function insertKeyed<T extends Keyed>(tx: Tx, table: T, rows: T['$inferInsert'][], key: PgColumn) {
+  const inserted = (await tx.insert(table).values(rows).returning({ id: table.id, key })) as { id: number; key: string }[];
+  return new Map(inserted.map((r) => [r.key, r.id]));
+}
+
+/** A list of titled categories (course types, book and lecture categories): title → id. */
+export const insertTitles = <T extends Keyed & { title: PgColumn }>(tx: Tx, table: T, titles: readonly string[]) =>
+  insertKeyed(tx, table, titles.map((title) => ({ title })) as T['$inferInsert'][], table.title);

@@ -1,7 +1,7 @@
 import { bookCategories, books } from '../../schema/index.ts';
 import { bookPdf } from '../assets/book-pdf.ts';
 import { coverImage } from '../assets/images.ts';
-import { slug, type SeedContext } from '../context.ts';
+import { insertTitles, slug, type SeedContext } from '../context.ts';
 import { AUTHOR_BIOS, BOOK_CATEGORIES, demoBooks, type BookSeed } from './book-data.ts';
 
 /** Said once for every free edition, after the book's own pages. */
@@ -31,11 +31,7 @@ export const samplePdf = (b: BookSeed) =>
   });
 
 export async function seedBooks({ tx, publish, storage }: SeedContext) {
-  const categories = await tx
-    .insert(bookCategories)
-    .values(BOOK_CATEGORIES.map((title) => ({ title })))
-    .returning({ id: bookCategories.id, title: bookCategories.title });
-  const categoryId = new Map(categories.map((c) => [c.title, c.id]));
+  const categoryId = await insertTitles(tx, bookCategories, BOOK_CATEGORIES);
 
   const rows = await Promise.all(
     demoBooks.map(async (b) => {

@@ -2,7 +2,7 @@ import { campaigns, tasks } from '../../schema/index.ts';
 import type { IconName } from '../assets/icons.ts';
 import { cardImage } from '../assets/images.ts';
 import type { ThemeName } from '../assets/svg.ts';
-import { slug, type SeedContext } from '../context.ts';
+import { insertKeyed, slug, type SeedContext } from '../context.ts';
 
 const rs = (rupees: number) => rupees * 100;
 
@@ -96,8 +96,7 @@ export async function seedCampaigns({ tx, publish }: SeedContext) {
       offlinePaisa: c.offlinePaisa,
     })),
   );
-  const inserted = await tx.insert(campaigns).values(rows).returning({ id: campaigns.id, title: campaigns.title });
-  const campaignId = new Map(inserted.map((r) => [r.title, r.id]));
+  const campaignId = await insertKeyed(tx, campaigns, rows, campaigns.title);
   await tx.insert(tasks).values(
     demoCampaigns.flatMap((c) =>
       c.tasks.map(([title, amountPaisa], position) => ({ campaignId: campaignId.get(c.title)!, title, amountPaisa, position })),

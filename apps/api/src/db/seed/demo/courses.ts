@@ -2,7 +2,7 @@ import { courseTypes, courses, lessons } from '../../schema/index.ts';
 import { sanitizeHtml } from '../../../lib/html.ts';
 import { cardImage } from '../assets/images.ts';
 import { embedUrl, videoId } from '../assets/random.ts';
-import { slug, type SeedContext } from '../context.ts';
+import { insertKeyed, insertTitles, slug, type SeedContext } from '../context.ts';
 import { COURSE_TYPES, type CourseSeed } from './course-types.ts';
 import { digitalCourses } from './course-data/digital.ts';
 import { islamicStudiesCourses } from './course-data/islamic-studies.ts';
@@ -17,11 +17,7 @@ export const demoCourses: CourseSeed[] = [
 ];
 
 export async function seedCourses({ tx, publish }: SeedContext) {
-  const types = await tx
-    .insert(courseTypes)
-    .values(COURSE_TYPES.map((title) => ({ title })))
-    .returning({ id: courseTypes.id, title: courseTypes.title });
-  const typeId = new Map(types.map((t) => [t.title, t.id]));
+  const typeId = await insertTitles(tx, courseTypes, COURSE_TYPES);
 
   const rows = await Promise.all(
     demoCourses.map(async (c) => ({
@@ -39,9 +35,7 @@ export async function seedCourses({ tx, publish }: SeedContext) {
       enrolled: c.enrolled,
     })),
   );
-  // Matched by title, not by position: RETURNING order is not promised by PostgreSQL.
-  const inserted = await tx.insert(courses).values(rows).returning({ id: courses.id, title: courses.title });
-  const courseId = new Map(inserted.map((r) => [r.title, r.id]));
+  const courseId = await insertKeyed(tx, courses, rows, courses.title);
 
   await tx.insert(lessons).values(
     demoCourses.flatMap((c) =>

@@ -4,7 +4,7 @@ import type { IconName } from '../assets/icons.ts';
 import { cardImage } from '../assets/images.ts';
 import type { ThemeName } from '../assets/svg.ts';
 import { chimeWav } from '../assets/wav.ts';
-import { dayOffset, slug, type SeedContext } from '../context.ts';
+import { dayOffset, insertKeyed, insertTitles, slug, type SeedContext } from '../context.ts';
 
 const CATEGORIES = ['Friday Khutbat', 'Zikr & Muraqaba Gatherings', 'Tafseer Circles'] as const;
 const look: Record<(typeof CATEGORIES)[number], [IconName, ThemeName]> = {
@@ -82,11 +82,7 @@ export const demoLectures: LectureSeed[] = [
 ];
 
 export async function seedLectures({ tx, publish, now }: SeedContext) {
-  const categories = await tx
-    .insert(lectureCategories)
-    .values(CATEGORIES.map((title) => ({ title })))
-    .returning({ id: lectureCategories.id, title: lectureCategories.title });
-  const categoryId = new Map(categories.map((c) => [c.title, c.id]));
+  const categoryId = await insertTitles(tx, lectureCategories, CATEGORIES);
 
   const rows = await Promise.all(
     demoLectures.map(async (l) => {
@@ -100,8 +96,7 @@ export async function seedLectures({ tx, publish, now }: SeedContext) {
       };
     }),
   );
-  const inserted = await tx.insert(lectures).values(rows).returning({ id: lectures.id, title: lectures.title });
-  const lectureId = new Map(inserted.map((r) => [r.title, r.id]));
+  const lectureId = await insertKeyed(tx, lectures, rows, lectures.title);
 
   const attachments = await Promise.all(
     demoLectures.flatMap((l) =>

@@ -1,7 +1,7 @@
 import { galleries, galleryAttachments, playlistVideos, playlists } from '../../schema/index.ts';
 import { playlistId, videoId } from '../assets/random.ts';
 import { sceneImage, type Subject } from '../assets/scene.ts';
-import { slug, type SeedContext } from '../context.ts';
+import { insertKeyed, slug, type SeedContext } from '../context.ts';
 import { FALLBACK_PLAYLISTS } from '../essentials/settings.ts';
 
 /** Gallery pictures: [subject drawn, caption shown]. */
@@ -80,11 +80,7 @@ export const demoPlaylists = [
 ];
 
 export async function seedGalleries({ tx, publish }: SeedContext) {
-  const inserted = await tx
-    .insert(galleries)
-    .values(demoGalleries.map((g, position) => ({ name: g.name, position })))
-    .returning({ id: galleries.id, name: galleries.name });
-  const galleryId = new Map(inserted.map((r) => [r.name, r.id]));
+  const galleryId = await insertKeyed(tx, galleries, demoGalleries.map((g, position) => ({ name: g.name, position })), galleries.name);
   const rows = await Promise.all(
     demoGalleries.flatMap((g) =>
       g.photos.map(async ([subject, caption], position) => {
@@ -97,11 +93,12 @@ export async function seedGalleries({ tx, publish }: SeedContext) {
 }
 
 export async function seedPlaylists({ tx }: SeedContext) {
-  const inserted = await tx
-    .insert(playlists)
-    .values(demoPlaylists.map((p, position) => ({ playlistId: p.id, playlistTitle: p.title, stitle: p.stitle, position })))
-    .returning({ id: playlists.id, playlistId: playlists.playlistId });
-  const rowId = new Map(inserted.map((r) => [r.playlistId, r.id]));
+  const rowId = await insertKeyed(
+    tx,
+    playlists,
+    demoPlaylists.map((p, position) => ({ playlistId: p.id, playlistTitle: p.title, stitle: p.stitle, position })),
+    playlists.playlistId,
+  );
   await tx.insert(playlistVideos).values(
     demoPlaylists.flatMap((p) =>
       p.videos.map((title, position) => ({ playlistId: rowId.get(p.id)!, videoId: videoId(`${p.id}#${title}`), title, position })),

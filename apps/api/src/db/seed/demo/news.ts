@@ -4,7 +4,7 @@ import type { IconName } from '../assets/icons.ts';
 import { cardImage } from '../assets/images.ts';
 import { sceneImage, type Subject } from '../assets/scene.ts';
 import type { ThemeName } from '../assets/svg.ts';
-import { dayOffset, slug, type SeedContext } from '../context.ts';
+import { dayOffset, insertKeyed, slug, type SeedContext } from '../context.ts';
 
 interface NewsSeed {
   title: string;
@@ -89,8 +89,7 @@ export async function seedNews({ tx, publish, now }: SeedContext) {
       image: await publish(`news/${slug(n.title)}.svg`, cardImage({ title: n.title, kicker: n.day > 0 ? 'Upcoming event' : 'News', icon: n.icon, theme: n.theme })),
     })),
   );
-  const inserted = await tx.insert(newsEvents).values(rows).returning({ id: newsEvents.id, title: newsEvents.title });
-  const newsId = new Map(inserted.map((r) => [r.title, r.id]));
+  const newsId = await insertKeyed(tx, newsEvents, rows, newsEvents.title);
   const attachments = await Promise.all(
     demoNews.flatMap((n) =>
       n.photos.map(async (subject, i) => {
