@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  blogs,
   books,
   campaigns,
   courses,
@@ -126,6 +127,14 @@ describe('demo content', () => {
       expect(own.length).toBeLessThanOrEqual(5);
       expect(c.tags.length).toBeGreaterThan(0);
     }
+  });
+
+  it('writes blogs as rich text with headings, paragraphs and lists, dated over recent months', async () => {
+    const rows = await t.database.db.select().from(blogs);
+    for (const b of rows) for (const tag of [/<h2>/, /<p>/, /<(ul|ol)>/]) expect(b.description, b.title).toMatch(tag);
+    const days = rows.map((b) => (Date.now() - b.publishedAt.getTime()) / 86_400_000);
+    expect(Math.min(...days)).toBeLessThan(30);
+    expect(Math.max(...days)).toBeGreaterThan(90);
   });
 
   it('has news both past and upcoming, each with 1-2 attachments', async () => {

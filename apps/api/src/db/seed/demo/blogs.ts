@@ -62,6 +62,7 @@ export const demoBlogs: BlogSeed[] = [
       '<p>Since 1985 the foundation has published more than 2,000 titles and given most of them away: to students, mosques, prisons and village libraries. People sometimes ask why we do not sell them to fund our welfare work.</p>' +
       '<h2>Knowledge is a trust</h2><p>Our founder, Maulana Abdul Hameed Qadri, used to say that a book kept on a shelf for lack of money is a lamp left unlit. Beneficial knowledge is among the few deeds that continue after death.</p>' +
       '<h2>How it is paid for</h2><p>Printing is funded by donors who sponsor a title, often in memory of someone they loved. Hard copies ordered through the website are priced to cover paper and printing only, and every digital edition is free to read and download.</p>' +
+      '<h3>Where the books go</h3><ul><li>School and college libraries in small towns</li><li>Mosque and madrasa reading rooms</li><li>Prison libraries in Punjab and Sindh</li><li>Hospital waiting rooms, where families sit for hours</li></ul>' +
       '<p>If you run a school or library that would like a set of books, write to the publishing desk. We will send what we can.</p>',
   },
   {
@@ -84,6 +85,7 @@ export const demoBlogs: BlogSeed[] = [
     html:
       '<p>At eight in the morning the sewing machines at our Multan training centre are already humming. Twenty-four women, most of them widows or the eldest daughters of large families, are halfway through a six-month course.</p>' +
       '<h2>More than stitching</h2><p>Alongside tailoring, the women learn basic accounts, how to price their work and how to use a phone to take orders. A volunteer doctor visits on Thursdays, and a small library of the foundation\'s books sits by the window.</p>' +
+      '<h3>The timetable</h3><ul><li>8:00 to 11:00: cutting and stitching</li><li>11:30 to 12:30: accounts and pricing</li><li>After Zuhr: embroidery, or a Quran class for those who wish</li></ul>' +
       '<h3>After graduation</h3><p>Each graduate can apply for a sewing machine through our livelihood programme. Last year 61 of them did, and most now earn between Rs 15,000 and Rs 30,000 a month from home.</p>',
   },
 ];

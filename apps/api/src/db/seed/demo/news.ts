@@ -86,7 +86,7 @@ export async function seedNews({ tx, publish, now }: SeedContext) {
       title: n.title,
       description: sanitizeHtml(n.html),
       eventDate: dayOffset(now, n.day),
-      image: await publish(`news/${slug(n.title)}.svg`, cardImage({ title: n.title, kicker: n.day > 0 ? 'Upcoming event' : 'News', icon: n.icon, theme: n.theme })),
+      image: await publish(`news/${slug(n.title)}.svg`, cardImage({ title: n.title, kicker: n.day > 0 ? 'Event' : 'News', icon: n.icon, theme: n.theme })),
     })),
   );
   const newsId = await insertKeyed(tx, newsEvents, rows, newsEvents.title);
