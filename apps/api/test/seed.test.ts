@@ -265,3 +265,21 @@ describe('without demo content (SEED_DEMO=false)', () => {
     }
   });
 });
+
+describe('two servers starting together on one database', () => {
+  it('seed one catalogue between them', async () => {
+    const database = await createTestDatabase();
+    const dir = mkdtempSync(join(tmpdir(), 'foundation-seed-'));
+    try {
+      const storage = localStorage(dir);
+      await Promise.all([seed(database.db, storage, { demo: true }), seed(database.db, storage, { demo: true })]);
+      const n = await counts(database.db);
+      expect(n.welfareCategories).toBe(22);
+      expect(n.courses).toBe(8);
+      expect(n.books).toBe(12);
+    } finally {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -11,9 +11,10 @@ import { seedGalleries, seedPlaylists } from './demo/media.ts';
 import { seedNews } from './demo/news.ts';
 
 /**
- * Demo content: a living foundation site on first start. One transaction, so a failure part-way
- * leaves an empty catalogue that the next start fills again, never half a site. Files are written
- * as rows are built; rewriting them on a retry is harmless because they are generated the same way.
+ * Demo content: a living foundation site on first start. One transaction (a savepoint when seed()
+ * already holds one), so a failure part-way leaves an empty catalogue that the next start fills
+ * again, never half a site. Files are written as rows are built; rewriting them on a retry is
+ * harmless because they are generated the same way.
  */
 export async function seedDemo(db: Db, storage: Storage, now = new Date()) {
   const publish = publisher(storage);

@@ -7,7 +7,10 @@ import type { Storage } from '../../../plugins/storage.ts';
 export async function ensurePublicFile(storage: Storage, key: string, make: () => string | Buffer) {
   const existing = await storage.read('public', key);
   if (existing) {
-    existing.stream.destroy(); // only its presence was wanted; release the file handle
+    // Only its presence was wanted. The stream opens lazily, so it may still fail (the folder can be
+    // gone by then, as in tests); a listener keeps that from becoming an unhandled error.
+    existing.stream.on('error', () => {});
+    existing.stream.destroy();
     return;
   }
   await storage.put('public', key, make());
