@@ -257,7 +257,7 @@ describe('without demo content (SEED_DEMO=false)', () => {
       await seedDemo(database.db, storage);
       const demoMs = performance.now() - started;
       expect((await counts(database.db)).courses).toBeGreaterThanOrEqual(8);
-      console.info(`seedDemo took ${Math.round(demoMs)} ms on ${database.kind}`);
+      console.log(`seedDemo took ${Math.round(demoMs)} ms on ${database.kind}`);
       expect(demoMs).toBeLessThan(5000); // the budget is ~1.5 s; the margin absorbs a loaded CI machine
     } finally {
       await database.close();
