@@ -1,10 +1,14 @@
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { expect } from 'vitest';
-import type { Db } from '../src/db/client.ts';
+import type { Database, Db } from '../src/db/client.ts';
 import * as schema from '../src/db/schema/index.ts';
-import type { Area, Storage } from '../src/plugins/storage.ts';
+import { localStorage, type Area, type Storage } from '../src/plugins/storage.ts';
+import { createTestDatabase } from './helpers.ts';
 
 /** Every table the seed writes, so "adds nothing" and "no lorem" cover them all. */
 export const seededTables = {
@@ -58,6 +62,12 @@ export async function allText(db: Db): Promise<string[]> {
   return texts;
 }
 
+/** A count or measure inside a closed range, named in the failure. */
+export function expectBetween(value: number, min: number, max: number, label?: string) {
+  expect(value, label).toBeGreaterThanOrEqual(min);
+  expect(value, label).toBeLessThanOrEqual(max);
+}
+
 /** ISO 13616: the number read with its country and check moved to the end leaves 1 mod 97. */
 export function ibanIsValid(iban: string) {
   const compact = iban.replace(/ /g, '');
@@ -92,4 +102,16 @@ export function expectValidPdf(pdf: Buffer) {
     expect(text.slice(offset, offset + 12)).toMatch(new RegExp(`^${i + 1} 0 obj`));
   });
   expect((text.match(/\/Type \/Page\b/g) ?? []).length).toBeGreaterThanOrEqual(3);
+}
+
+/** A migrated empty database and a data dir of its own, closed and removed afterwards. */
+export async function withFreshDatabase(fn: (database: Database, storage: Storage) => Promise<void>) {
+  const database = await createTestDatabase();
+  const dir = mkdtempSync(join(tmpdir(), 'foundation-seed-'));
+  try {
+    await fn(database, localStorage(dir));
+  } finally {
+    await database.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   blogs,
   books,
@@ -23,9 +20,9 @@ import {
 } from '../src/db/schema/index.ts';
 import { seed } from '../src/db/seed/index.ts';
 import { seedDemo } from '../src/db/seed/demo.ts';
-import { localStorage } from '../src/plugins/storage.ts';
-import { createTestApp, createTestDatabase, type TestContext } from './helpers.ts';
-import { allText, counts, expectValidPdf, ibanIsValid, readAll, seededTables, wavInfo } from './seed-checks.ts';
+import { createTestApp, type TestContext } from './helpers.ts';
+import { allText, counts, expectBetween, expectValidPdf, ibanIsValid, readAll, seededTables } from './seed-checks.ts';
+import { wavInfo, withFreshDatabase } from './seed-checks.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -37,9 +34,7 @@ describe('essentials', () => {
   it('seeds the 22 welfare categories of the spec, in order, with ids 1..22 and an image each', async () => {
     const rows = await t.database.db.select().from(welfareCategories).orderBy(welfareCategories.id);
     expect(rows.map((r) => r.id)).toEqual(Array.from({ length: 22 }, (_, i) => i + 1));
-    expect(rows[0]?.name).toBe('Schooling');
-    expect(rows[18]?.name).toBe('Shroud (Kafan)');
-    expect(rows[21]?.name).toBe('Dowry');
+    expect([rows[0]?.name, rows[18]?.name, rows[21]?.name]).toEqual(['Schooling', 'Shroud (Kafan)', 'Dowry']);
     for (const r of rows) expect(r.image).toMatch(/^\/uploads\/welfare\/.+\.svg$/);
   });
 
@@ -52,10 +47,8 @@ describe('essentials', () => {
     for (const k of ['instagram_link', 'facebook_link', 'twitter_link', 'linkedin_link', 'youtube_link']) expect(s[k]).toMatch(/^https:\/\//);
     const accounts = s.bank_accounts as { iban: string; swift_code: string | null }[];
     expect(accounts).toHaveLength(2);
-    for (const a of accounts) {
-      expect(a.iban).toMatch(/^PK\d{2} [A-Z]{4} \d{16}$/);
-      expect(ibanIsValid(a.iban)).toBe(true);
-    }
+    const ibanFormat = expect.stringMatching(/^PK\d{2} [A-Z]{4} \d{16}$/);
+    for (const a of accounts) expect([a.iban, ibanIsValid(a.iban)]).toEqual([ibanFormat, true]);
     expect(accounts.map((a) => a.swift_code === null)).toEqual([false, true]);
     expect(s.live_override).toBe(false);
     expect(s.youtube_channel_id).toMatch(/^UC[\w-]{22}$/);
@@ -96,14 +89,12 @@ describe('demo content', () => {
     const rows = await t.database.db.select().from(courses);
     for (const course of rows) {
       const own = all.filter((l) => l.courseId === course.id).sort((a, b) => a.position - b.position);
-      expect(own.length).toBeGreaterThanOrEqual(3);
-      expect(own.length).toBeLessThanOrEqual(6);
+      expectBetween(own.length, 3, 6);
       expect(own.map((l) => l.position)).toEqual(own.map((_, i) => i));
       for (const l of own) {
         expect(l.videoUrl).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}$/);
         expect(l.duration).toMatch(/^\d{1,2}:\d{2}$/);
-        expect(l.description.length, l.title).toBeGreaterThanOrEqual(400);
-        expect(l.description.length, l.title).toBeLessThanOrEqual(700);
+        expectBetween(l.description.length, 400, 700, l.title);
       }
       expect(course.description).toMatch(/^<p>/);
       expect(course.instructorNames.length).toBeGreaterThan(0);
@@ -120,11 +111,9 @@ describe('demo content', () => {
     const allTasks = await t.database.db.select().from(tasks);
     for (const c of rows) {
       const progress = c.offlinePaisa / c.targetPaisa;
-      expect(progress).toBeGreaterThanOrEqual(0.2);
-      expect(progress).toBeLessThanOrEqual(0.85);
+      expectBetween(progress, 0.2, 0.85);
       const own = allTasks.filter((k) => k.campaignId === c.id);
-      expect(own.length).toBeGreaterThanOrEqual(3);
-      expect(own.length).toBeLessThanOrEqual(5);
+      expectBetween(own.length, 3, 5);
       expect(c.tags.length).toBeGreaterThan(0);
     }
   });
@@ -150,16 +139,14 @@ describe('demo content', () => {
     const pictures = await t.database.db.select().from(galleryAttachments);
     for (const g of await t.database.db.select().from(galleries)) {
       const own = pictures.filter((p) => p.galleryId === g.id);
-      expect(own.length).toBeGreaterThanOrEqual(8);
-      expect(own.length).toBeLessThanOrEqual(12);
+      expectBetween(own.length, 8, 12);
       for (const p of own) expect(p.caption.length).toBeGreaterThan(10);
     }
     const videos = await t.database.db.select().from(playlistVideos);
     for (const p of await t.database.db.select().from(playlists)) {
       expect(p.playlistId).toMatch(/^PL[\w-]{32}$/);
       const own = videos.filter((v) => v.playlistId === p.id);
-      expect(own.length).toBeGreaterThanOrEqual(4);
-      expect(own.length).toBeLessThanOrEqual(6);
+      expectBetween(own.length, 4, 6);
       for (const v of own) expect(v.videoId).toMatch(/^[\w-]{11}$/);
     }
   });
@@ -199,10 +186,8 @@ describe('demo content', () => {
         expect(a.audioUrl).toMatch(/^\/uploads\/lectures\/.+\.wav$/);
         const wav = wavInfo((await readAll(t.storage, 'public', a.audioUrl.slice('/uploads/'.length)))!);
         expect(wav).toMatchObject({ riff: 'RIFF', wave: 'WAVE', sizeMatches: true, pcm: true, channels: 1 });
-        expect(wav.rate).toBeGreaterThanOrEqual(8000);
-        expect(wav.rate).toBeLessThanOrEqual(16000);
-        expect(wav.seconds).toBeGreaterThanOrEqual(6);
-        expect(wav.seconds).toBeLessThanOrEqual(12);
+        expectBetween(wav.rate, 8000, 16000);
+        expectBetween(wav.seconds, 6, 12);
       }
     }
   });
@@ -221,11 +206,8 @@ describe('demo content', () => {
 
 describe('served by the app', () => {
   it('answers the seeded settings, serves the logo and opens a book', async () => {
-    const settingsRes = await t.app.inject('/api/settings');
-    expect(settingsRes.statusCode).toBe(200);
-    const data = settingsRes.json().data;
-    expect(data.company_logo).toBe('/uploads/brand/logo.svg');
-    expect(data.bank_accounts).toHaveLength(2);
+    const { data } = (await t.app.inject('/api/settings')).json();
+    expect(data).toMatchObject({ company_logo: '/uploads/brand/logo.svg', bank_accounts: [{}, {}] });
 
     const logo = await t.app.inject(data.company_logo);
     expect(logo.statusCode).toBe(200);
@@ -240,11 +222,8 @@ describe('served by the app', () => {
 });
 
 describe('without demo content (SEED_DEMO=false)', () => {
-  it('leaves only the essentials, and a later demo seed fills the catalogue quickly', async () => {
-    const database = await createTestDatabase();
-    const dir = mkdtempSync(join(tmpdir(), 'foundation-seed-'));
-    try {
-      const storage = localStorage(dir);
+  it('leaves only the essentials, and a later demo seed fills the catalogue quickly', () =>
+    withFreshDatabase(async (database, storage) => {
       await seed(database.db, storage, { demo: false });
       const n = await counts(database.db);
       expect(n.countries).toBeGreaterThan(200);
@@ -259,27 +238,13 @@ describe('without demo content (SEED_DEMO=false)', () => {
       expect((await counts(database.db)).courses).toBeGreaterThanOrEqual(8);
       console.log(`seedDemo took ${Math.round(demoMs)} ms on ${database.kind}`);
       expect(demoMs).toBeLessThan(5000); // the budget is ~1.5 s; the margin absorbs a loaded CI machine
-    } finally {
-      await database.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+    }));
 });
 
 describe('two servers starting together on one database', () => {
-  it('seed one catalogue between them', async () => {
-    const database = await createTestDatabase();
-    const dir = mkdtempSync(join(tmpdir(), 'foundation-seed-'));
-    try {
-      const storage = localStorage(dir);
+  it('seed one catalogue between them', () =>
+    withFreshDatabase(async (database, storage) => {
       await Promise.all([seed(database.db, storage, { demo: true }), seed(database.db, storage, { demo: true })]);
-      const n = await counts(database.db);
-      expect(n.welfareCategories).toBe(22);
-      expect(n.courses).toBe(8);
-      expect(n.books).toBe(12);
-    } finally {
-      await database.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+      expect(await counts(database.db)).toMatchObject({ welfareCategories: 22, courses: 8, books: 12 });
+    }));
 });
