@@ -65,6 +65,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   app.decorate('db', deps.database.db);
   app.decorate('storage', deps.storage);
   app.decorate('mailer', deps.mailer ?? createMailer(config));
+  app.addHook('onClose', () => app.mailer.idle());
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);

@@ -20,7 +20,9 @@ async function main() {
     await migrate(database);
     // Fastify's logger (pino, JSON lines) without a server; the summary holds no personal data.
     const { log } = Fastify({ logger: { level: config.LOG_LEVEL } });
-    const summary = await reconcilePending({ db: database.db, stripe, mailer: createMailer(config), log });
+    const mailer = createMailer(config);
+    const summary = await reconcilePending({ db: database.db, stripe, mailer, log });
+    await mailer.idle();
     log.info(summary, 'card donations reconciled');
   } finally {
     await database.close();

@@ -53,19 +53,19 @@ describe('card payments through Stripe', () => {
       [tasks[1]!.id, 20_000],
     ]);
     expect((await c.t.app.inject(`/api/getSpecificCampaign/${campaign.id}`)).json().data.campaign_detail.total_amount).toBe(500);
-    expect(mails(c.t.dataDir).find((mail) => mail.includes(reference))).toMatch(/Thank you for your donation of Rs/);
+    expect((await mails(c.t)).find((mail) => mail.includes(reference))).toMatch(/Thank you for your donation of Rs/);
   });
 
   it('shows a declined card in Stripe\'s words and records the gift as failed', async () => {
     c.fake.card = 'decline';
-    const before = mails(c.t.dataDir).length;
+    const before = (await mails(c.t)).length;
     const res = await pay(c.t, cardOrder({ paymentMethodId: 'pm_card_chargeDeclined' }));
     expect(res.statusCode).toBe(200);
     const { success, error, reference } = res.json();
     expect(success).toBe(false);
     expect(error).toBe('Your card has insufficient funds.');
     expect(await donationByRef(reference)).toMatchObject({ status: 'failed', failureReason: 'Your card has insufficient funds.' });
-    expect(mails(c.t.dataDir).length).toBe(before);
+    expect((await mails(c.t)).length).toBe(before);
   });
 
   it('hands 3-D Secure to the browser, then asks Stripe (not the browser) how it ended', async () => {
@@ -83,7 +83,7 @@ describe('card payments through Stripe', () => {
     expect((await confirm(body.reference)).json()).toEqual({ success: true, reference: body.reference });
     expect((await confirm(body.reference)).json()).toEqual({ success: true, reference: body.reference });
     expect((await donationByRef(body.reference)).status).toBe('succeeded');
-    expect(mails(c.t.dataDir).filter((mail) => mail.includes(body.reference))).toHaveLength(1);
+    expect((await mails(c.t)).filter((mail) => mail.includes(body.reference))).toHaveLength(1);
   });
 
   it('records a failed 3-D Secure challenge as failed', async () => {
@@ -112,7 +112,7 @@ describe('card payments through Stripe', () => {
     expect(summary).toMatchObject({ succeeded: 1, failed: 0 });
     expect(await donationByRef(body.reference)).toMatchObject({ status: 'succeeded' });
     expect(c.fake.intents.size).toBe(intents + 1);
-    expect(mails(c.t.dataDir).some((mail) => mail.includes(body.reference))).toBe(true);
+    expect((await mails(c.t)).some((mail) => mail.includes(body.reference))).toBe(true);
     expect(await reconcile()).toMatchObject({ checked: 0 });
   });
 
@@ -143,6 +143,6 @@ describe('card payments through Stripe', () => {
     expect(c.fake.intents.size).toBe(intents + 1);
     expect((await allDonations(c.t.app.db)).length).toBe(donations + 1);
     const [reference] = [...references];
-    expect(mails(c.t.dataDir).filter((mail) => mail.includes(reference))).toHaveLength(1);
+    expect((await mails(c.t)).filter((mail) => mail.includes(reference))).toHaveLength(1);
   });
 });

@@ -48,13 +48,13 @@ describe('Stripe webhook', () => {
     expect(first.json()).toEqual({ received: true, result: 'applied' });
     const settled = await donationByRef(reference);
     expect(settled.status).toBe('succeeded');
-    const mailCount = mails(c.t.dataDir).length;
+    const mailCount = (await mails(c.t)).length;
 
     const again = await deliver(payload);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ received: true, result: 'duplicate' });
     expect(await donationByRef(reference)).toEqual(settled);
-    expect(mails(c.t.dataDir).length).toBe(mailCount);
+    expect((await mails(c.t)).length).toBe(mailCount);
     expect((await c.t.app.db.select().from(stripeEvents)).filter((e) => payload.includes(e.id))).toHaveLength(1);
   });
 

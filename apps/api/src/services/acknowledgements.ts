@@ -21,14 +21,13 @@ function compose(d: Donation, kind: 'received' | 'succeeded') {
 }
 
 /**
- * E-mails the donor their reference, when we know their address. A mail failure never fails the
- * gift: it is logged by reference and error code only (SMTP errors can quote the address).
+ * E-mails the donor their reference, when we know their address, without making them wait for the
+ * mail server. A mail failure never fails the gift: it is logged by reference and error code only
+ * (SMTP errors can quote the address).
  */
-export async function acknowledge(mailer: Mailer, log: FastifyBaseLogger, d: Donation, kind: 'received' | 'succeeded') {
+export function acknowledge(mailer: Mailer, log: FastifyBaseLogger, d: Donation, kind: 'received' | 'succeeded') {
   if (!d.email) return;
-  try {
-    await mailer.send({ to: d.email, ...compose(d, kind) });
-  } catch (error) {
-    log.error({ reference: d.reference, code: (error as { code?: string }).code ?? 'unknown' }, 'donation e-mail not sent');
-  }
+  mailer.post({ to: d.email, ...compose(d, kind) }, (error) =>
+    log.error({ reference: d.reference, code: (error as { code?: string }).code ?? 'unknown' }, 'donation e-mail not sent'),
+  );
 }

@@ -35,7 +35,7 @@ function submissionKey(paymentMethodId: string, billing: BillingInfo, order: Pri
 /** Records the outcome and thanks the donor, once, when this call is the one that saw the success. */
 async function apply(deps: CardDeps, d: Donation, settlement: Settlement) {
   const changed = await settleDonation(deps.db, d.id, settlement);
-  if (changed?.status === 'succeeded') await acknowledge(deps.mailer, deps.log, changed, 'succeeded');
+  if (changed?.status === 'succeeded') acknowledge(deps.mailer, deps.log, changed, 'succeeded');
   if (changed) deps.log.info({ reference: d.reference, status: changed.status }, 'card donation settled');
 }
 

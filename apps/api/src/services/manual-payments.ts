@@ -157,6 +157,6 @@ export async function submitManualPayment(deps: ManualDeps, input: MultipartForm
   }
   if (!donation) throw new Error('Manual donation was not written');
   deps.log.info({ reference: donation.reference, method: donation.paymentMethod }, 'manual donation received');
-  await acknowledge(deps.mailer, deps.log, donation, 'received');
+  acknowledge(deps.mailer, deps.log, donation, 'received');
   return { donation };
 }

@@ -33,7 +33,7 @@ export async function applyStripeEvent(
   const changed = settled as Donation | null;
   if (changed) {
     deps.log.info({ reference: changed.reference, status: changed.status, event: event.type }, 'card donation settled by webhook');
-    if (changed.status === 'succeeded') await acknowledge(deps.mailer, deps.log, changed, 'succeeded');
+    if (changed.status === 'succeeded') acknowledge(deps.mailer, deps.log, changed, 'succeeded');
   }
   return result;
 }
