@@ -48,9 +48,9 @@ function FeatureImage({ src, title, isBook }: { src: string | null; title: strin
 
 function Programmes({ title }: { title: string }) {
   const { data } = useWelfareCategories();
-  if (!data?.length) return <div className="aspect-[4/3] rounded-2xl bg-brand-100/60" aria-hidden="true" />;
+  if (!data?.length) return <div className="aspect-[17/10] rounded-2xl bg-brand-100/60" aria-hidden="true" />;
   return (
-    <Suspense fallback={<div className="aspect-[4/3] rounded-2xl bg-brand-100/60" aria-hidden="true" />}>
+    <Suspense fallback={<div className="aspect-[17/10] rounded-2xl bg-brand-100/60" aria-hidden="true" />}>
       <WelfareCarousel categories={categoryFirst(data, title)} />
     </Suspense>
   );

@@ -41,16 +41,17 @@ export default function WelfareCarousel({ categories }: { categories: WelfareCat
       >
         {categories.map((c, i) => (
           <SwiperSlide key={c.id} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${categories.length}: ${c.name}`}>
-            <figure className="overflow-hidden rounded-2xl bg-brand-800 shadow-lg">
+            <figure className="overflow-hidden rounded-2xl bg-brand-800 shadow-lg ring-1 ring-black/5">
               <img
                 src={c.image}
                 alt=""
                 width={480}
-                height={360}
+                height={480}
                 loading={i < 2 ? 'eager' : 'lazy'}
-                className="aspect-[4/3] w-full object-cover"
+                className="aspect-square w-full object-cover"
               />
-              <figcaption className="px-4 py-3 text-center font-display text-lg text-white">{c.name}</figcaption>
+              {/* The category pictures carry their names; the caption is for screen readers. */}
+              <figcaption className="sr-only">{c.name}</figcaption>
             </figure>
           </SwiperSlide>
         ))}
