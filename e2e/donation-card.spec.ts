@@ -136,6 +136,7 @@ test('the billing step gives every required message, then the email and phone ru
 });
 
 test('each step of the wizard has no accessibility violations', async ({ page }) => {
+  test.slow(); // four axe runs: slow on a busy two-core machine
   await page.goto('/donationForm?type=DONATION&title=Schooling&is_donation=true');
   await page.waitForLoadState('networkidle');
   expect(await axeViolations(page, withoutToasts)).toEqual([]);

@@ -56,6 +56,7 @@ test('the receipt form says what is missing, one thing at a time, in the order o
 });
 
 test('bank transfer shows the foundation accounts, and the page has no accessibility violations', async ({ page }) => {
+  test.slow(); // two axe runs: slow on a busy two-core machine
   await page.goto('/donation?type=DONATION&id=0&title=Well');
   await expect(page.getByRole('region', { name: 'Our welfare programmes' })).toBeVisible();
   await expect(page.getByRole('group', { name: /^1 of \d+: Well$/ })).toBeAttached();
