@@ -87,4 +87,14 @@ describe('authorization matrix', () => {
     }
     expect((await call(endpoints()[0]!, bearer(b.token))).statusCode).toBe(200);
   });
+
+  it('documents every bearer endpoint as needing the token', async () => {
+    const res = await t.app.inject('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const { paths } = res.json() as { paths: Record<string, Record<string, { security?: unknown }>> };
+    for (const c of endpoints()) {
+      const path = c.url.replace(/\/\d+$/, '/{id}');
+      expect(paths[path]?.[c.method.toLowerCase()]?.security, path).toEqual([{ bearerAuth: [] }]);
+    }
+  });
 });
