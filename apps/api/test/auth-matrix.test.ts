@@ -37,7 +37,7 @@ const call = (c: Call, headers: Record<string, string> = {}) => t.app.inject({ .
 describe('authorization matrix', () => {
   it('turns away anonymous callers from every bearer endpoint, before reading the body', async () => {
     for (const c of endpoints()) {
-      for (const headers of [{}, { authorization: 'Bearer not-a-token' }]) {
+      for (const headers of [{}, { authorization: 'Bearer not-a-token' }] as Record<string, string>[]) {
         const res = await call({ ...c, payload: c.payload && {} }, headers);
         expect(res.statusCode, `${c.method} ${c.url}`).toBe(401);
         expect(res.json()).toEqual({ error: 'Please log in to continue.' });

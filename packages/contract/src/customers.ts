@@ -124,6 +124,26 @@ export const RegisterBodySchema = z
   });
 export type RegisterBody = z.output<typeof RegisterBodySchema>;
 
+/**
+ * The modal's register mode (the web form): the spec's fields plus real passwords, and the terms
+ * box, which the spec shows but never enforced. It is sent as RegisterBodySchema's payload.
+ */
+export const RegisterFormSchema = z
+  .object({
+    firstName: text(customerMessages.firstNameRequired, 100),
+    lastName: text(customerMessages.lastNameRequired, 100),
+    phoneNumber: phone(customerMessages.phoneRequired),
+    email: email(customerMessages.emailRequired, customerMessages.emailInvalid),
+    password,
+    c_password: z.string().min(1, customerMessages.passwordRequired),
+    terms: z.literal(true, { error: customerMessages.termsRequired }),
+  })
+  .refine((form) => form.password === form.c_password, {
+    path: ['c_password'],
+    message: customerMessages.passwordMismatch,
+  });
+export type RegisterForm = z.input<typeof RegisterFormSchema>;
+
 /** customer_login: the password is only checked for presence; its rules apply when it is set. */
 export const LoginBodySchema = z.object({
   email: email(customerMessages.emailRequired, customerMessages.emailInvalid),

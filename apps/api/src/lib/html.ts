@@ -1,4 +1,8 @@
-import { FilterXSS, safeAttrValue, whiteList } from 'xss';
+import xss from 'xss';
+
+// xss is CommonJS: Node's ESM loader (the built server) offers only its default export, which
+// carries the named ones; a named import works under tsx but crashes `node dist/server.js`.
+const { FilterXSS, safeAttrValue, whiteList } = xss as unknown as typeof import('xss');
 
 /**
  * Staff write rich text (blog, course, lecture descriptions). It is sanitized when saved and
