@@ -20,7 +20,7 @@ export default function MyCourseDetailPage() {
       <PageHero eyebrow={course.type.title} title={course.title}>
         {course.enrolled.toLocaleString('en-US')} learners enrolled · {course.total_lectures} lessons · {course.language}
       </PageHero>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_340px]">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_340px]">
         <MyCourseTabs course={course} />
         <aside className="grid content-start gap-5">
           <Link to={href('lessons', { id })} className="rounded-full bg-gold-500 px-6 py-3 text-center font-semibold text-brand-900 hover:bg-gold-400">

@@ -37,7 +37,7 @@ export function LessonsView({ courseId, detail }: { courseId: number; detail: My
   };
 
   return (
-    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_340px]">
+    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_340px]">
       <article className="min-w-0">
         <LessonVideo key={lesson.id} url={lesson.video_url} title={lesson.title} />
         <p className="mt-6 text-sm font-semibold tracking-wide text-gold-700 uppercase">
@@ -50,7 +50,7 @@ export function LessonsView({ courseId, detail }: { courseId: number; detail: My
           <LessonDescription key={lesson.id} text={lesson.description} />
         </div>
         {detail.course.eligibility && (
-          <section aria-labelledby="eligibility" className="mt-8 rounded-2xl bg-cream p-5">
+          <section aria-labelledby="eligibility" className="mt-8 rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
             <h3 id="eligibility" className="text-xl text-brand-800">
               Eligibility
             </h3>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@foundation/contract/routes';
-import { customerMessages } from '@foundation/contract/customers';
+import { customerMessages } from '@foundation/contract/customer-messages';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { customerMessages } from '@foundation/contract/customers';
+import { customerMessages } from '@foundation/contract/customer-messages';
 import { UNAUTHORIZED_EVENT } from '../../../lib/api-client';
 import { readToken } from '../../../lib/auth-storage';
 import { endSession } from '../lib/session';
