@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { EnrolBodySchema, type CustomerProfile } from '@foundation/contract/customers';
 import { Spinner } from '../../../components/ui/spinner';
 import { notify } from '../../../lib/toast';
 import { useEnrol } from '../api/enrol';
 import { useProfile } from '../api/get-profile';
-import { lastServerMessage, serverFieldErrors, validate, type FieldErrors } from '../lib/form-errors';
+import { useForm } from '../hooks/use-form';
+import { lastServerMessage, serverFieldErrors } from '../lib/form-errors';
 import { Field, PhoneField } from './field';
 import { FormError, SubmitButton } from './form-parts';
 import { Modal } from './modal';
@@ -26,24 +27,18 @@ export default function EnrolDialog({ courseId, onClose }: Props) {
 }
 
 function EnrolForm({ courseId, profile, onDone }: { courseId: number; profile?: CustomerProfile; onDone: () => void }) {
-  const [values, setValues] = useState({
+  const form = useForm({
     name: profile ? [profile.first_name, profile.last_name].filter(Boolean).join(' ') : '',
     email: profile?.email ?? '',
     phone: profile?.phone ?? '',
     address: '',
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [serverError, setServerError] = useState('');
   const enrol = useEnrol();
-  const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const body = { ...values, course_id: courseId };
-    const invalid = validate(EnrolBodySchema, body);
-    setErrors(invalid ?? {});
-    if (invalid) return;
-    setServerError('');
+    const body = { ...form.values, course_id: courseId };
+    if (!form.check(EnrolBodySchema, body)) return;
     enrol.mutate(body, {
       onSuccess: ({ message }) => {
         notify.success(message);
@@ -52,19 +47,19 @@ function EnrolForm({ courseId, profile, onDone }: { courseId: number; profile?: 
       onError: (error) => {
         const fields = serverFieldErrors(error);
         // Field messages go under their fields; anything else is the dialog's one message.
-        if (Object.keys(fields).some((f) => f in values)) setErrors(fields);
-        else setServerError(lastServerMessage(error));
+        if (Object.keys(fields).some((f) => f in form.values)) form.setErrors(fields);
+        else form.setServerError(lastServerMessage(error));
       },
     });
   };
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <Field label="Name" autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} />
-      <Field label="Email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
-      <PhoneField label="Phone" value={values.phone} onChange={set('phone')} error={errors.phone} />
-      <Field label="Address" autoComplete="street-address" value={values.address} onChange={set('address')} error={errors.address} />
-      <FormError message={serverError || errors.course_id || ''} />
+      <Field label="Name" autoComplete="name" {...form.field('name')} />
+      <Field label="Email" type="email" autoComplete="email" {...form.field('email')} />
+      <PhoneField label="Phone" {...form.field('phone')} />
+      <Field label="Address" autoComplete="street-address" {...form.field('address')} />
+      <FormError message={form.serverError || form.errors.course_id || ''} />
       <SubmitButton busy={enrol.isPending} label="Confirm enrolment" />
     </form>
   );
