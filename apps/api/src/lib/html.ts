@@ -1,8 +1,7 @@
-import xss from 'xss';
+import { createRequire } from 'node:module';
 
-// xss is CommonJS: Node's ESM loader (the built server) offers only its default export, which
-// carries the named ones; a named import works under tsx but crashes `node dist/server.js`.
-const { FilterXSS, safeAttrValue, whiteList } = xss as unknown as typeof import('xss');
+// xss is CommonJS whose exports Node's ESM loader cannot name (the built server failed to start).
+const { FilterXSS, safeAttrValue, whiteList } = createRequire(import.meta.url)('xss') as typeof import('xss');
 
 /**
  * Staff write rich text (blog, course, lecture descriptions). It is sanitized when saved and
