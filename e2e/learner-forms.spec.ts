@@ -78,12 +78,29 @@ test('learner pages send a visitor without a session home', async ({ page }) => 
   }
 });
 
-test('My Courses of a new learner says no courses were found, and the learner pages pass axe', async ({ page, request }) => {
+test('My Courses of a new learner says no courses were found; the learner pages pass axe', async ({ page, request }) => {
   const learner = await registerByApi(request);
   await logInWithToken(page, learner.token);
   await page.goto('/courseListing');
   await expect(page.getByText('No courses found')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+
   await page.goto('/myCourseDetail/999999');
   await expect(page.getByRole('heading', { name: 'This course is not in your list' })).toBeVisible();
+
+  const course = await courseWithLessons(request, 1);
+  const enrolled = await request.post('/api/enrollCourseWithUserDetail', {
+    headers: { authorization: `Bearer ${learner.token}` },
+    data: { course_id: course.id, name: 'Hina Siddiqui', email: learner.email, phone: learner.phone, address: 'Model Town, Lahore' },
+  });
+  expect(enrolled.ok()).toBe(true);
+  await page.goto(`/myCourseDetail/${course.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
+  await page.getByRole('tab', { name: 'Lectures' }).click();
+  await expect(page.getByRole('button', { name: `Play video: ${course.videos2[0]!.title}` })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.goto('/login');
+  await expect(page.getByText('You are already logged in.')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 });

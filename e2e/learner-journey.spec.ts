@@ -40,6 +40,10 @@ test('a visitor registers from a course page, learns two lessons, and resumes at
   const lessons = page.getByRole('navigation', { name: 'Lessons' });
   await expect(lessons.getByRole('button', { name: course.videos2[0]!.title })).toHaveAttribute('aria-current', 'step');
   expect(await axeViolations(page)).toEqual([]);
+  // The player loads only when asked: a poster first, the embed after a press.
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await page.getByRole('button', { name: `Play video: ${course.videos2[0]!.title}` }).click();
+  await expect(page.locator(`iframe[title="${course.videos2[0]!.title}"]`)).toBeVisible();
 
   for (const next of [1, 2]) {
     await page.getByRole('button', { name: 'Complete and Continue' }).click();

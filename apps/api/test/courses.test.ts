@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CourseResponseSchema, CoursesResponseSchema } from '@foundation/contract/courses';
-import { createTestApp, type TestContext } from './helpers.ts';
+import { createTestApp, expectNotFound, getOk, missingIds, type TestContext } from './helpers.ts';
 import { bearer, enrolment, insertCourse, registerLearner } from './learner-fixtures.ts';
 
 let t: TestContext;
@@ -23,12 +23,12 @@ describe('public course catalogue', () => {
     for (let i = 0; i < 8; i++) ids.push(await insertCourse(t.database.db, { createdAt: new Date(Date.UTC(2025, 0, i + 1)) }));
     const hidden = await insertCourse(t.database.db, { published: false, createdAt: new Date(Date.UTC(2026, 0, 1)) });
 
-    const all = CoursesResponseSchema.parse((await t.app.inject('/api/getCourses')).json());
+    const all = await getOk(t, '/api/getCourses', CoursesResponseSchema);
     expect(all.courses.map((c) => c.id)).toEqual([...ids].reverse());
     expect(all.courses.map((c) => c.id)).not.toContain(hidden);
     expect(all.courses[0]).toMatchObject({ total_lectures: 3, enrolled: 0, duration_hours: 12, level: 'Beginner', language: 'Urdu' });
 
-    const latest = CoursesResponseSchema.parse((await t.app.inject('/api/getLastestCourses')).json());
+    const latest = await getOk(t, '/api/getLastestCourses', CoursesResponseSchema);
     expect(latest.courses.map((c) => c.id)).toEqual([...ids].reverse().slice(0, 6));
   });
 
@@ -49,11 +49,7 @@ describe('public course catalogue', () => {
 
   it('gives a 404 for an unknown, unpublished or malformed course id', async () => {
     const hidden = await insertCourse(t.database.db, { published: false });
-    for (const id of ['999999', String(hidden), 'abc', '-1', '0']) {
-      const res = await t.app.inject(`/api/getSpecificCourse/${id}`);
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Not found.' });
-    }
+    await expectNotFound(t, '/api/getSpecificCourse/', [...missingIds, String(hidden)]);
   });
 
   it('counts real enrolments in the enrolled figure', async () => {
@@ -63,9 +59,9 @@ describe('public course catalogue', () => {
       const res = await t.app.inject({ method: 'POST', url: '/api/enrollCourseWithUserDetail', headers: bearer(token), payload: enrolment(id) });
       expect(res.statusCode).toBe(200);
     }
-    const { course } = CourseResponseSchema.parse((await t.app.inject(`/api/getSpecificCourse/${id}`)).json());
+    const { course } = await getOk(t, `/api/getSpecificCourse/${id}`, CourseResponseSchema);
     expect(course.enrolled).toBe(2);
-    const { courses } = CoursesResponseSchema.parse((await t.app.inject('/api/getCourses')).json());
+    const { courses } = await getOk(t, '/api/getCourses', CoursesResponseSchema);
     expect(courses.find((c) => c.id === id)?.enrolled).toBe(2);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MyCourseDetailResponseSchema } from '@foundation/contract/courses';
 import { customerMessages as m } from '@foundation/contract/customers';
-import { createTestApp, type TestContext } from './helpers.ts';
+import { createTestApp, missingIds, type TestContext } from './helpers.ts';
 import { bearer, enrolment, insertCourse, registerLearner } from './learner-fixtures.ts';
 
 let t: TestContext;
@@ -107,7 +107,7 @@ describe('my courses and lessons', () => {
       youtube_details: { video: { snippet: { title: 'Lesson 2' } } },
     });
     expect(body.course.videos).toHaveLength(4);
-    for (const bad of ['abc', '0', '999999']) {
+    for (const bad of missingIds) {
       expect((await t.app.inject({ url: `/api/myCourseDetail/${bad}`, headers: bearer(token) })).statusCode).toBe(404);
     }
   });
