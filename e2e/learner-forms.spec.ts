@@ -10,8 +10,13 @@ test("a wrong password shows the server's message inline, after Loading...", asy
   });
   await page.goto('/');
   const opener = page.getByRole('banner').getByRole('button', { name: 'Login' });
-  await opener.click();
+  await opener.focus();
+  await page.keyboard.press('Enter');
   const dialog = registrationDialog(page);
+  await expect(dialog.getByLabel('Email')).toBeFocused();
+  // Focus stays in the dialog: tabbing past its last control comes back round inside it.
+  for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
+  expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
   await dialog.getByLabel('Email').fill(learner.email);
   await dialog.getByLabel('Password').fill('not my password');
   await dialog.getByRole('button', { name: 'Login' }).click();

@@ -24,6 +24,17 @@ export function AuthPanel({ courseId, onDone, onGoToCourses }: Props) {
     onDoneRef.current = onDone;
   });
 
+  // The button that switched mode (or submitted) is gone: put focus where the learner continues.
+  const panel = useRef<HTMLDivElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    panel.current?.querySelector<HTMLElement>('input, [data-autofocus]')?.focus();
+  }, [mode, done]);
+
   useEffect(() => {
     if (!done) return;
     const id = window.setTimeout(() => {
@@ -34,11 +45,16 @@ export function AuthPanel({ courseId, onDone, onGoToCourses }: Props) {
     return () => window.clearTimeout(id);
   }, [done]);
 
-  if (done) return <AuthSuccess result={done} onGoToCourses={onGoToCourses} />;
-  return mode === 'login' ? (
-    <LoginForm onSuccess={() => setDone('login')} onSwitch={() => setMode('register')} />
-  ) : (
-    <RegisterForm courseId={courseId} onSuccess={() => setDone('register')} onSwitch={() => setMode('login')} />
+  return (
+    <div ref={panel}>
+      {done ? (
+        <AuthSuccess result={done} onGoToCourses={onGoToCourses} />
+      ) : mode === 'login' ? (
+        <LoginForm onSuccess={() => setDone('login')} onSwitch={() => setMode('register')} />
+      ) : (
+        <RegisterForm courseId={courseId} onSuccess={() => setDone('register')} onSwitch={() => setMode('login')} />
+      )}
+    </div>
   );
 }
 
@@ -57,6 +73,7 @@ function AuthSuccess({ result, onGoToCourses }: { result: AuthResult; onGoToCour
           <Link
             to={paths.courseListing}
             onClick={onGoToCourses}
+            data-autofocus
             className="mt-6 inline-block rounded-full bg-gold-500 px-6 py-3 font-semibold text-brand-900 hover:bg-gold-400"
           >
             Go To Courses
@@ -64,7 +81,9 @@ function AuthSuccess({ result, onGoToCourses }: { result: AuthResult; onGoToCour
         </>
       ) : (
         <>
-          <p className="font-display text-2xl text-brand-800">{customerMessages.loggedIn}</p>
+          <p data-autofocus tabIndex={-1} className="font-display text-2xl text-brand-800 outline-none">
+            {customerMessages.loggedIn}
+          </p>
           <p className="mt-2 text-muted">Welcome back. You can now enroll in any of our free courses and carry on learning.</p>
         </>
       )}

@@ -25,6 +25,8 @@ export function Modal({ title, onClose, children, description }: Props) {
     root.style.overflow = 'hidden';
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
+    // Start in the first field rather than on the close button: the dialog is there to be filled in.
+    dialog.querySelector<HTMLElement>('input, select, textarea')?.focus();
     return () => {
       if (dialog.open) dialog.close();
       root.style.overflow = overflow;
