@@ -63,6 +63,7 @@ test('a logged-in learner confirms an enrolment with their details and can then 
   await page.goto(`/courseDetail1/${course.id}`);
   await page.getByRole('button', { name: 'Enroll Now' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Confirm your enrolment' });
+  await expect(dialog.getByLabel('Address')).toBeFocused();
   await expect(dialog.getByLabel('Email')).toHaveValue(learner.email);
   await expect(dialog.getByLabel('Name')).toHaveValue(`${learner.firstName} ${learner.lastName}`);
   await dialog.getByRole('button', { name: 'Confirm enrolment' }).click();

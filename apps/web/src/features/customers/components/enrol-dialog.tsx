@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { EnrolBodySchema, type CustomerProfile } from '@foundation/contract/customers';
 import { Spinner } from '../../../components/ui/spinner';
 import { notify } from '../../../lib/toast';
@@ -34,6 +34,13 @@ function EnrolForm({ courseId, profile, onDone }: { courseId: number; profile?: 
     address: '',
   });
   const enrol = useEnrol();
+  const ref = useRef<HTMLFormElement>(null);
+
+  // The form arrives after the profile: start on the first field still to fill (usually Address).
+  useEffect(() => {
+    const inputs = [...(ref.current?.querySelectorAll('input') ?? [])];
+    (inputs.find((i) => !i.value) ?? inputs[0])?.focus();
+  }, []);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -54,7 +61,7 @@ function EnrolForm({ courseId, profile, onDone }: { courseId: number; profile?: 
   };
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
+    <form ref={ref} noValidate onSubmit={submit} className="grid gap-4">
       <Field label="Name" autoComplete="name" {...form.field('name')} />
       <Field label="Email" type="email" autoComplete="email" {...form.field('email')} />
       <PhoneField label="Phone" {...form.field('phone')} />
