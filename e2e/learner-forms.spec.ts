@@ -110,3 +110,16 @@ test('My Courses of a new learner says no courses were found; the learner pages 
   await expect(page.getByText('You are already logged in.')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('a learner logs in on the /login page, without header or footer, and lands in My Courses', async ({ page, request }) => {
+  const learner = await registerByApi(request);
+  await page.goto('/login');
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await page.getByLabel('Email').fill(learner.email);
+  await page.getByLabel('Password').fill(learner.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Login Successfully')).toBeVisible();
+  await expect(page).toHaveURL('/courseListing');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Courses' })).toBeVisible();
+});
