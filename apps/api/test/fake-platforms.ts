@@ -12,8 +12,8 @@ export interface FakePlatforms {
   /** Calls received, keyed "search:<channelId>:<eventType>", "playlistItems:<id>", "live_videos:<pageId>". */
   calls: Map<string, number>;
   count(prefix: string): number;
-  /** Every query string received, to check what the API sends. */
-  queries: URLSearchParams[];
+  /** Every request received, to check what the API sends. */
+  requests: { key: string; query: URLSearchParams }[];
   /** Videos the fake playlist `PL-ok` holds; tests change them to see a refresh. */
   playlist: { videoId: string; title: string }[];
   close(): Promise<void>;
@@ -96,7 +96,7 @@ export async function startFakePlatforms(): Promise<FakePlatforms> {
   const sockets = new Set<Socket>();
   const fake = {
     calls: new Map<string, number>(),
-    queries: [] as URLSearchParams[],
+    requests: [] as { key: string; query: URLSearchParams }[],
     playlist: [
       { videoId: 'fresh000001', title: 'Dars-e-Quran: Surah Al-Asr' },
       { videoId: 'fresh000002', title: 'The Etiquette of Zikr' },
@@ -111,12 +111,12 @@ export async function startFakePlatforms(): Promise<FakePlatforms> {
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     const q = url.searchParams;
-    fake.queries.push(q);
     const youtube = /\/youtube\/v3\/(search|playlistItems)$/.exec(url.pathname);
     const facebook = /\/v19\.0\/([^/]+)\/live_videos$/.exec(url.pathname);
     const id = youtube ? (q.get('channelId') ?? q.get('playlistId') ?? '') : decodeURIComponent(facebook?.[1] ?? '');
     const key = youtube?.[1] === 'search' ? `search:${id}:${q.get('eventType')}` : youtube ? `playlistItems:${id}` : `live_videos:${id}`;
     fake.calls.set(key, (fake.calls.get(key) ?? 0) + 1);
+    fake.requests.push({ key, query: q });
     const s = scenario(id);
     if (s === 'hang') return; // never answers; the socket is destroyed on close
     if (s === 'error') return json(res, 500, { error: { code: 500, message: 'Backend Error' } });
@@ -145,7 +145,7 @@ export async function startFakePlatforms(): Promise<FakePlatforms> {
 }
 
 /** The env that points the API at a fake. */
-export const fakeEnv = (fake: FakePlatforms, timeoutMs = 300) => ({
+export const fakeEnv = (fake: FakePlatforms, timeoutMs = 5000) => ({
   YOUTUBE_API_BASE: `${fake.url}/youtube/v3`,
   YOUTUBE_API_KEY: 'test-youtube-key',
   FACEBOOK_API_BASE: `${fake.url}/v19.0`,

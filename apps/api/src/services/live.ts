@@ -47,22 +47,23 @@ export interface LiveDeps {
 export function createLiveService({ db, config, log }: LiveDeps) {
   const cache = new TtlCache<Check>(LIVE_CACHE_MS);
 
-  async function readMediaSettings(): Promise<MediaSettings> {
-    const rows = await db.select().from(settings).where(inArray(settings.key, MEDIA_KEYS));
-    return MediaSettingsSchema.parse(Object.fromEntries(rows.map((r) => [r.key, r.value])));
-  }
+  // Zero TTL: no stale settings, but a crowd of concurrent requests shares one read.
+  const settingsReads = new TtlCache<MediaSettings & { fallbackIds: string[] }>(0);
 
-  /** Staff name the fallback playlists in settings; until they do, the newest published playlists. */
-  async function fallbackIds(s: MediaSettings): Promise<string[]> {
-    if (s.fallback_playlist_ids.length) return s.fallback_playlist_ids;
-    const rows = await db
-      .select({ id: playlists.playlistId })
-      .from(playlists)
-      .where(eq(playlists.published, true))
-      .orderBy(asc(playlists.position), desc(playlists.id))
-      .limit(2);
-    return rows.map((r) => r.id);
-  }
+  /** The media settings rows; staff name the fallback playlists, else the first published ones. */
+  const readMediaSettings = () =>
+    settingsReads.get('settings', async () => {
+      const rows = await db.select().from(settings).where(inArray(settings.key, MEDIA_KEYS));
+      const s = MediaSettingsSchema.parse(Object.fromEntries(rows.map((r) => [r.key, r.value])));
+      if (s.fallback_playlist_ids.length) return { ...s, fallbackIds: s.fallback_playlist_ids };
+      const first = await db
+        .select({ id: playlists.playlistId })
+        .from(playlists)
+        .where(eq(playlists.published, true))
+        .orderBy(asc(playlists.position), desc(playlists.id))
+        .limit(2);
+      return { ...s, fallbackIds: first.map((r) => r.id) };
+    });
 
   async function ask(platform: LivePlatform, channel: string): Promise<Broadcast | null> {
     const timeoutMs = config.UPSTREAM_TIMEOUT_MS;
@@ -102,9 +103,10 @@ export function createLiveService({ db, config, log }: LiveDeps) {
 
   async function statusWithVideo(platform: LivePlatform): Promise<LiveStatus & { videoId: string | null }> {
     const s = await readMediaSettings();
-    const [c, ids] = await Promise.all([check(platform, s), fallbackIds(s)]);
+    const c = await check(platform, s);
     // The first fallback playlist stands behind YouTube, the second behind Facebook.
-    const fallbackId = platform === 'youtube' ? ids[0] : (ids[1] ?? ids[0]);
+    const [first, second] = s.fallbackIds;
+    const fallbackId = platform === 'youtube' ? first : (second ?? first);
     const fallbackEmbedUrl = fallbackId ? embedUrls.youtubePlaylist(fallbackId) : null;
     const b = c.broadcast;
     const forced = s.live_override === true || s.live_override === platform;
