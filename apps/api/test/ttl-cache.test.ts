@@ -5,7 +5,7 @@ describe('TtlCache', () => {
   it('shares one load between concurrent callers and keeps it for the TTL after it settles', async () => {
     let now = 0;
     let loads = 0;
-    const cache = new TtlCache<number>(60_000, () => now);
+    const cache = new TtlCache<number>(60_000, 500, () => now);
     const load = async () => ++loads;
     expect(await Promise.all([cache.get('k', load), cache.get('k', load), cache.get('k', load)])).toEqual([1, 1, 1]);
     now = 59_999;

@@ -1,21 +1,23 @@
 /**
- * An in-process cache of answers for `ttlMs`, with request coalescing: while a value is being
- * loaded every caller for that key awaits the same promise, so a thousand concurrent requests
- * make one upstream call. A loader that throws is forgotten at once, so the next caller retries.
+ * A small in-process cache of promises with a time to live and a bound on entries.
+ * Concurrent misses for one key share a single computation, so a burst of identical requests
+ * (a thousand open live pages) costs one query or one upstream call. The time to live counts
+ * from when the computation settles; a failed computation is not kept, so the next caller retries.
  */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: Promise<V>; expires: number }>();
 
   constructor(
     private readonly ttlMs: number,
+    private readonly maxEntries = 500,
     private readonly now: () => number = Date.now,
   ) {}
 
-  get(key: string, load: () => Promise<V>): Promise<V> {
+  get(key: string, compute: () => Promise<V>): Promise<V> {
     const hit = this.entries.get(key);
     if (hit && hit.expires > this.now()) return hit.value;
-    // Expiry counts from when the load settles, not from when it started.
-    const entry = { value: load(), expires: Number.POSITIVE_INFINITY };
+    const entry = { value: compute(), expires: Number.POSITIVE_INFINITY };
+    this.entries.delete(key);
     this.entries.set(key, entry);
     entry.value.then(
       () => {
@@ -25,19 +27,27 @@ export class TtlCache<V> {
         if (this.entries.get(key) === entry) this.entries.delete(key);
       },
     );
-    this.prune();
+    // Map keeps insertion order: the first key is the least recently computed.
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     return entry.value;
   }
 
-  /** Loads still running, so a closing server can wait for them. */
+  /** Computations still running, so a closing server can wait for them. */
   pending(): Promise<unknown>[] {
     return [...this.entries.values()].filter((e) => e.expires === Number.POSITIVE_INFINITY).map((e) => e.value.catch(() => undefined));
   }
 
-  /** Keys are few (a platform, a channel, a playlist); dropping expired ones keeps it that way. */
-  private prune() {
-    if (this.entries.size < 256) return;
-    const now = this.now();
-    for (const [key, entry] of this.entries) if (entry.expires <= now) this.entries.delete(key);
+  clear() {
+    this.entries.clear();
   }
+}
+
+/** One cache per database handle, so two apps in one process (tests) never share entries. */
+export function perDatabase<K extends object, V>(ttlMs: number, maxEntries?: number) {
+  const caches = new WeakMap<K, TtlCache<V>>();
+  return (owner: K) => {
+    let cache = caches.get(owner);
+    if (!cache) caches.set(owner, (cache = new TtlCache<V>(ttlMs, maxEntries)));
+    return cache;
+  };
 }
