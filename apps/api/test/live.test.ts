@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embedUrls, liveErrors } from '@foundation/contract/media';
 import { createTestApp, type TestContext } from './helpers.ts';
 import { fakeEnv, startFakePlatforms, type FakePlatforms } from './fake-platforms.ts';
-import { insertLectures, setSettings } from './media-fixtures.ts';
+import { insertLectures, insertPlaylist, setSettings } from './media-fixtures.ts';
 
 /**
  * youtube-live, facebook-live and audio-source against local fakes of YouTube and Facebook.
@@ -17,6 +17,7 @@ beforeAll(async () => {
   t = await createTestApp({ env: fakeEnv(fake) });
   await insertLectures(t.database.db);
   await setSettings(t.database.db, { fallback_playlist_ids: ['PLfallbackYT', 'PLfallbackFB'] });
+  await insertPlaylist(t.database.db, 'PLfallbackYT', 'Weekly Zikr Gatherings', []);
 });
 afterAll(async () => {
   await t.close();
@@ -63,6 +64,7 @@ describe('youtube-live', () => {
       isUpcoming: false,
       embedUrl: null,
       fallbackEmbedUrl: embedUrls.youtubePlaylist('PLfallbackYT'),
+      fallbackTitle: 'Weekly Zikr Gatherings',
       error: null,
     });
   });
@@ -175,7 +177,7 @@ describe('without keys or content', () => {
   let bare: TestContext;
   beforeAll(async () => {
     bare = await createTestApp({ env: { YOUTUBE_API_BASE: `${fake.url}/youtube/v3`, FACEBOOK_API_BASE: `${fake.url}/v19.0` } });
-    await setSettings(bare.database.db, { youtube_channel_id: 'UC9-live', facebook_page_id: 'P9-live' });
+    await setSettings(bare.database.db, { youtube_channel_id: 'UC9-live', facebook_page_id: 'P9-live', fallback_playlist_ids: [] });
   });
   afterAll(() => bare.close());
 
@@ -187,5 +189,12 @@ describe('without keys or content', () => {
     const audio = await bare.app.inject('/api/audio-source');
     expect(audio.statusCode).toBe(404);
     expect(audio.json()).toEqual({ message: liveErrors.noAudio });
+  });
+
+  it('falls back to the first published playlists when staff have named none', async () => {
+    await insertPlaylist(bare.database.db, 'PL-first', 'Friday Khutbat', []);
+    await insertPlaylist(bare.database.db, 'PL-second', 'Seerah for Families', []);
+    expect((await bare.app.inject('/api/youtube-live')).json()).toMatchObject({ fallbackEmbedUrl: embedUrls.youtubePlaylist('PL-second'), fallbackTitle: 'Seerah for Families' });
+    expect((await bare.app.inject('/api/facebook-live')).json()).toMatchObject({ fallbackEmbedUrl: embedUrls.youtubePlaylist('PL-first') });
   });
 });

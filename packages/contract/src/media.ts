@@ -38,6 +38,8 @@ export const LiveStatusSchema = z.object({
   embedUrl: z.string().nullable(),
   /** A recorded playlist to show instead; null when staff have set none. */
   fallbackEmbedUrl: z.string().nullable(),
+  /** The fallback playlist's title, for its poster. */
+  fallbackTitle: z.string().nullable(),
   /** Why the status could not be checked, in words a visitor can read; null when it was. */
   error: z.string().nullable(),
   title: z.string().nullable(),

@@ -21,6 +21,11 @@ import { findBroadcast } from './youtube.ts';
 /** Each platform's answer is kept this long: a thousand open live pages make one call a minute. */
 export const LIVE_CACHE_MS = 60_000;
 
+interface Fallback {
+  id: string;
+  title: string | null;
+}
+
 interface Broadcast {
   state: 'live' | 'upcoming';
   embedUrl: string | null;
@@ -48,21 +53,23 @@ export function createLiveService({ db, config, log }: LiveDeps) {
   const cache = new TtlCache<Check>(LIVE_CACHE_MS);
 
   // Zero TTL: no stale settings, but a crowd of concurrent requests shares one read.
-  const settingsReads = new TtlCache<MediaSettings & { fallbackIds: string[] }>(0);
+  const settingsReads = new TtlCache<MediaSettings & { fallbacks: Fallback[] }>(0);
 
-  /** The media settings rows; staff name the fallback playlists, else the first published ones. */
+  /** The media settings rows, and the fallback playlists: the ones staff named, else the first published. */
   const readMediaSettings = () =>
     settingsReads.get('settings', async () => {
       const rows = await db.select().from(settings).where(inArray(settings.key, MEDIA_KEYS));
       const s = MediaSettingsSchema.parse(Object.fromEntries(rows.map((r) => [r.key, r.value])));
-      if (s.fallback_playlist_ids.length) return { ...s, fallbackIds: s.fallback_playlist_ids };
-      const first = await db
-        .select({ id: playlists.playlistId })
+      const named = s.fallback_playlist_ids;
+      const known = await db
+        .select({ id: playlists.playlistId, title: playlists.playlistTitle })
         .from(playlists)
-        .where(eq(playlists.published, true))
+        .where(named.length ? inArray(playlists.playlistId, named) : eq(playlists.published, true))
         .orderBy(asc(playlists.position), desc(playlists.id))
-        .limit(2);
-      return { ...s, fallbackIds: first.map((r) => r.id) };
+        .limit(named.length || 2);
+      const titles = new Map(known.map((p) => [p.id, p.title]));
+      const fallbacks = named.length ? named.map((id) => ({ id, title: titles.get(id) ?? null })) : known;
+      return { ...s, fallbacks };
     });
 
   async function ask(platform: LivePlatform, channel: string): Promise<Broadcast | null> {
@@ -105,9 +112,8 @@ export function createLiveService({ db, config, log }: LiveDeps) {
     const s = await readMediaSettings();
     const c = await check(platform, s);
     // The first fallback playlist stands behind YouTube, the second behind Facebook.
-    const [first, second] = s.fallbackIds;
-    const fallbackId = platform === 'youtube' ? first : (second ?? first);
-    const fallbackEmbedUrl = fallbackId ? embedUrls.youtubePlaylist(fallbackId) : null;
+    const [first, second] = s.fallbacks;
+    const fallback = platform === 'youtube' ? first : (second ?? first);
     const b = c.broadcast;
     const forced = s.live_override === true || s.live_override === platform;
     const isLive = forced || b?.state === 'live';
@@ -117,7 +123,8 @@ export function createLiveService({ db, config, log }: LiveDeps) {
       isLive,
       isUpcoming: !isLive && b?.state === 'upcoming',
       embedUrl,
-      fallbackEmbedUrl,
+      fallbackEmbedUrl: fallback ? embedUrls.youtubePlaylist(fallback.id) : null,
+      fallbackTitle: fallback?.title ?? null,
       error: forced ? null : c.error,
       title: b?.title ?? null,
       checkedAt: c.checkedAt,

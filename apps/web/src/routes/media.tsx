@@ -28,7 +28,7 @@ export default function MediaPage() {
         </SectionHeading>
         <LectureBrowser />
       </section>
-      <section aria-labelledby="playlists-heading" className="bg-cream py-16">
+      <section aria-labelledby="playlists-heading" className="border-t border-brand-100 bg-white py-16">
         <div className="mx-auto max-w-7xl px-4">
           <SectionHeading id="playlists-heading" eyebrow="Video playlists" title="Watch our gatherings">
             Recorded zikr gatherings, Friday sermons and lessons, arranged as playlists.

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { CalendarIcon } from '../../../components/icons';
 import { PageHero } from '../../../components/ui/page-hero';
 import { Spinner } from '../../../components/ui/spinner';
 import { href } from '../../../lib/routes';
 import { useLecture } from '../api/get-lecture';
+import { LectureHero } from './lecture-hero';
 import { LectureRecordings } from './lecture-recordings';
 import { RelatedLectures } from './related-lectures';
 
@@ -42,12 +42,7 @@ export function LectureDetail({ id }: { id: number }) {
   return (
     <>
       <title>{`${l.title} | Lectures`}</title>
-      <PageHero eyebrow={l.category.title} title={l.title} image={l.thumbnail}>
-        <p className="flex items-center gap-2">
-          <CalendarIcon className="size-5 text-gold-300" />
-          Released <time>{l.release_date}</time>
-        </p>
-      </PageHero>
+      <LectureHero lecture={l} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
         <article className="order-2 lg:order-1">
           <h2 className="mb-4 text-3xl text-brand-800">About this lecture</h2>

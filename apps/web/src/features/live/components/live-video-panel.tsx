@@ -73,7 +73,7 @@ export function LiveVideoPanel({ platform, status, onCheckAgain, checking }: Pro
       {s.isUpcoming && s.embedUrl ? (
         <VideoEmbed embedUrl={s.embedUrl} title={s.title ?? `Upcoming on ${name}`} label="Upcoming" />
       ) : s.fallbackEmbedUrl ? (
-        <VideoEmbed embedUrl={s.fallbackEmbedUrl} title="Recorded gatherings" label="Playlist" />
+        <VideoEmbed embedUrl={s.fallbackEmbedUrl} title={s.fallbackTitle ?? 'Recorded gatherings'} label="Recorded playlist" />
       ) : (
         <EmptyState text={emptyStates.noPlaylist} />
       )}

@@ -32,7 +32,6 @@ export function PlaylistsSection() {
           ))}
         </SelectField>
       </div>
-      {playlist.stitle && <p className="mb-6 text-muted">{playlist.stitle}</p>}
       {playlist.videos.length === 0 ? (
         <EmptyState text={emptyStates.noVideo} />
       ) : (
@@ -43,7 +42,7 @@ export function PlaylistsSection() {
                 embedUrl={embedUrls.youtubeVideo(snippet.resourceId.videoId)}
                 title={snippet.title}
                 thumbnail={embedUrls.youtubeThumbnail(snippet.resourceId.videoId)}
-                label={playlist.playlist_title}
+                label={playlist.stitle || playlist.playlist_title}
               />
             </li>
           ))}
