@@ -39,7 +39,7 @@ export function VideoEmbed({ embedUrl, title, thumbnail, label, className = '' }
   }
 
   return (
-    <button type="button" onClick={() => setLoaded(true)} className={`${frame} group block text-left text-white`} aria-label={`Play video: ${title}`}>
+    <button type="button" onClick={() => setLoaded(true)} className={`${frame} group block text-left text-white`}>
       <span aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(circle_at_30%_20%,var(--color-brand-600),var(--color-brand-900)_70%)]" />
       <span aria-hidden="true" className="absolute inset-0 opacity-15 [background-image:radial-gradient(circle_at_1px_1px,#fff_1px,transparent_0)] [background-size:18px_18px]" />
       {thumbnail && !thumbFailed && (
@@ -52,7 +52,13 @@ export function VideoEmbed({ embedUrl, title, thumbnail, label, className = '' }
         </span>
       </span>
       <span className="absolute inset-x-0 bottom-0 p-4">
-        {label && <span className="mb-1 block text-xs font-semibold tracking-[0.18em] text-gold-300 uppercase">{label}</span>}
+        {/* The button's name is "Play video: <title>"; the label is decoration. */}
+        {label && (
+          <span aria-hidden="true" className="mb-1 block text-xs font-semibold tracking-[0.18em] text-gold-300 uppercase">
+            {label}
+          </span>
+        )}
+        <span className="sr-only">Play video: </span>
         <span className="line-clamp-2 font-display text-lg leading-snug">{title}</span>
       </span>
     </button>

@@ -13,9 +13,11 @@ export function LectureRecordings({ attachments }: { attachments: LectureAttachm
       <ol className="space-y-4">
         {attachments.map((a, i) => (
           <li key={a.id} className="rounded-xl bg-white/10 p-4 ring-1 ring-white/10">
-            <p id={`recording-${a.id}`} className="mb-3 font-semibold">
-              <span className="mr-2 text-gold-300">{String(i + 1).padStart(2, '0')}</span>
-              {a.title}
+            <p className="mb-3 font-semibold">
+              <span aria-hidden="true" className="mr-2 text-gold-300">
+                {String(i + 1).padStart(2, '0')}
+              </span>
+              <span id={`recording-${a.id}`}>{a.title}</span>
             </p>
             {/* Only the length is fetched until the visitor presses play. */}
             <audio controls preload="metadata" src={a.audio_url} aria-labelledby={`recording-${a.id}`} className="w-full">
