@@ -47,7 +47,7 @@ export function AudioPanel({ player, active }: { player: AudioPlayer; active: bo
   return (
     <div className="rounded-3xl bg-brand-800 p-5 text-white shadow-xl sm:p-8">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-2xl">Listen live</h2>
+        <h2 className="text-2xl">Audio stream</h2>
         {playing && <Badge kind="PLAYING" />}
       </div>
 
@@ -58,20 +58,20 @@ export function AudioPanel({ player, active }: { player: AudioPlayer; active: bo
         </p>
       )}
 
-      <div className="mt-6 flex flex-wrap items-center gap-3">
-        <button type="button" onClick={player.toggle} disabled={loading && !source} className={`${button} bg-gold-500 px-6 py-3 text-brand-900 hover:bg-gold-400`}>
+      <div className="mt-6 grid grid-cols-2 items-center gap-2 sm:flex sm:flex-wrap sm:gap-3">
+        <button type="button" onClick={player.toggle} disabled={loading && !source} className={`${button} col-span-2 bg-gold-500 px-6 py-3 text-brand-900 hover:bg-gold-400`}>
           {playing ? <PauseIcon className="size-5" /> : <PlayIcon className="size-5" />}
           {playing ? 'Pause' : 'Play'}
         </button>
-        <button type="button" onClick={player.skip} disabled={!source || source.isLive || loading} className={`${button} bg-white/10 px-5 py-3 hover:bg-white/20`} title={source?.isLive ? 'Live audio cannot be skipped' : undefined}>
+        <button type="button" onClick={player.skip} disabled={!source || source.isLive || loading} className={`${button} bg-white/10 px-4 py-3 hover:bg-white/20 sm:px-5`} title={source?.isLive ? 'Live audio cannot be skipped' : undefined}>
           <SkipIcon className="size-5" />
           Skip
         </button>
-        <button type="button" onClick={() => void player.refresh()} disabled={loading} className={`${button} bg-white/10 px-5 py-3 hover:bg-white/20`}>
+        <button type="button" onClick={() => void player.refresh()} disabled={loading} className={`${button} bg-white/10 px-4 py-3 hover:bg-white/20 sm:px-5`}>
           <RefreshIcon className={`size-5 ${loading ? 'animate-spin' : ''}`} />
           Refresh
         </button>
-        <div className="flex min-w-52 flex-1 items-center gap-3 sm:max-w-xs">
+        <div className="col-span-2 mt-2 flex flex-1 items-center gap-3 sm:mt-0 sm:min-w-52 sm:max-w-xs">
           <VolumeIcon className="size-5 shrink-0 text-gold-300" />
           <label htmlFor="live-volume" className="sr-only">
             Volume

@@ -20,7 +20,7 @@ export function LiveTabs<K extends string>({ items, selected, onSelect }: { item
 
   return (
     <div>
-      <div role="tablist" aria-label="Live stream" className="mb-8 flex gap-2 overflow-x-auto rounded-full bg-white p-1.5 shadow-sm ring-1 ring-brand-100">
+      <div role="tablist" aria-label="Live stream" className="mb-8 flex gap-1 rounded-3xl bg-white p-1.5 shadow-sm ring-1 ring-brand-100 sm:gap-2 sm:rounded-full">
         {items.map((item, i) => {
           const active = item.key === selected;
           return (
@@ -37,7 +37,7 @@ export function LiveTabs<K extends string>({ items, selected, onSelect }: { item
               tabIndex={active ? 0 : -1}
               onClick={() => onSelect(item.key)}
               onKeyDown={(e) => onKeyDown(e, i)}
-              className={`flex flex-1 items-center justify-center gap-2 rounded-full px-4 py-3 font-semibold whitespace-nowrap transition ${active ? 'bg-brand-700 text-white shadow' : 'text-brand-800 hover:bg-brand-50'}`}
+              className={`flex min-w-0 flex-1 flex-col items-center justify-center gap-1 rounded-2xl px-2 py-2.5 text-sm font-semibold whitespace-nowrap transition sm:flex-row sm:gap-2 sm:rounded-full sm:px-4 sm:py-3 sm:text-base ${active ? 'bg-brand-700 text-white shadow' : 'text-brand-800 hover:bg-brand-50'}`}
             >
               {item.icon}
               {item.label}

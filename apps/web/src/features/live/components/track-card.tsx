@@ -12,7 +12,7 @@ export function TrackCard({ source, loadedAt }: { source: AudioSource; loadedAt:
   const [thumbFailed, setThumbFailed] = useState(false);
   return (
     <div className="flex gap-4 rounded-2xl bg-white p-4 text-ink shadow-sm ring-1 ring-brand-100 sm:gap-5 sm:p-5">
-      <div className="grid size-20 shrink-0 place-items-center overflow-hidden rounded-xl bg-brand-800 text-gold-300 sm:size-24">
+      <div className="grid size-16 shrink-0 place-items-center overflow-hidden rounded-xl bg-brand-800 text-gold-300 sm:size-24">
         {source.thumbnail && !thumbFailed ? (
           <img src={source.thumbnail} alt="" width={96} height={96} onError={() => setThumbFailed(true)} className="size-full object-cover" />
         ) : (
