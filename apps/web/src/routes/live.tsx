@@ -1,5 +1,5 @@
 import { PageHero } from '../components/ui/page-hero';
-import { LivePage as LiveStreams } from '../features/live/components/live-page';
+import { LiveStreams } from '../features/live/components/live-streams';
 
 /** /live: the foundation's gatherings as they happen, on Facebook, YouTube or as audio. */
 export default function LivePage() {

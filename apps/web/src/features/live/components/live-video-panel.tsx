@@ -42,14 +42,20 @@ export function LiveVideoPanel({ platform, status, onCheckAgain, checking }: Pro
   const s = status.data;
   const checkedAt = new Date(s.checkedAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
-  if (s.isLive && s.embedUrl) {
+  const fallback = s.fallbackEmbedUrl ? (
+    <VideoEmbed embedUrl={s.fallbackEmbedUrl} title={s.fallbackTitle ?? 'Recorded gatherings'} label="Recorded playlist" />
+  ) : (
+    <EmptyState text={emptyStates.noPlaylist} />
+  );
+
+  if (s.isLive) {
     return (
       <div className="space-y-4">
         <div className="flex flex-wrap items-center gap-3">
           <Badge kind="LIVE" />
           <h2 className="text-2xl text-brand-800">We are live on {name}</h2>
         </div>
-        <VideoEmbed embedUrl={s.embedUrl} title={s.title ?? `Live on ${name}`} label="Live now" />
+        {s.embedUrl ? <VideoEmbed embedUrl={s.embedUrl} title={s.title ?? `Live on ${name}`} label="Live now" /> : fallback}
       </div>
     );
   }
@@ -70,13 +76,7 @@ export function LiveVideoPanel({ platform, status, onCheckAgain, checking }: Pro
         </div>
         <CheckAgain onCheckAgain={onCheckAgain} checking={checking} />
       </div>
-      {s.isUpcoming && s.embedUrl ? (
-        <VideoEmbed embedUrl={s.embedUrl} title={s.title ?? `Upcoming on ${name}`} label="Upcoming" />
-      ) : s.fallbackEmbedUrl ? (
-        <VideoEmbed embedUrl={s.fallbackEmbedUrl} title={s.fallbackTitle ?? 'Recorded gatherings'} label="Recorded playlist" />
-      ) : (
-        <EmptyState text={emptyStates.noPlaylist} />
-      )}
+      {s.isUpcoming && s.embedUrl ? <VideoEmbed embedUrl={s.embedUrl} title={s.title ?? `Upcoming on ${name}`} label="Upcoming" /> : fallback}
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { LiveVideoPanel } from './live-video-panel';
 type Tab = 'facebook' | 'youtube' | 'audio';
 
 /** The live page's tabs: Facebook, YouTube and Audio, with both platforms checked every 2 minutes. */
-export function LivePage() {
+export function LiveStreams() {
   const facebook = useLiveStatus('facebook');
   const youtube = useLiveStatus('youtube');
   const player = useAudioPlayer();
