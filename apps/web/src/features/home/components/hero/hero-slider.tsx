@@ -64,7 +64,9 @@ export function HeroSlider({ label, heading, slides }: { label: string; heading:
             role="group"
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${count}: ${slide.eyebrow}`}
+            // inert keeps keyboard and screen readers out; aria-hidden too, for readers without inert.
             inert={i !== index}
+            aria-hidden={i !== index}
             className={`${slide.tone} [grid-area:1/1] transition-opacity duration-[1400ms] motion-reduce:transition-none ${i === index ? 'z-10 opacity-100' : 'opacity-0'}`}
           >
             <div className="pointer-events-none absolute inset-0 -z-10 bg-[url(/images/home/pattern.svg)] bg-[length:96px_96px] opacity-[0.07]" />
