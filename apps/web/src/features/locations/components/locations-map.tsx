@@ -3,21 +3,20 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { Location } from '@foundation/contract/locations';
 import { notify } from '../../../lib/toast';
+import { markerColor } from '../marker-color';
 
 /** Spec point 9: the map opens on Pakistan. */
 export const MAP_CENTER: L.LatLngTuple = [30.3753, 69.3451];
 export const MAP_ZOOM = 6;
 // Any tile server that needs no key; set at build time, OpenStreetMap otherwise.
 const TILE_URL = (import.meta.env.VITE_MAP_TILE_URL as string | undefined) || 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
-const FALLBACK_COLOR = '#0b5d3b';
-
-/** Colours come from staff: only a real CSS colour reaches the page, set through the DOM. */
-const safeColor = (color: string) => (typeof CSS !== 'undefined' && CSS.supports?.('color', color) ? color : FALLBACK_COLOR);
+const ATTRIBUTION =
+  (import.meta.env.VITE_MAP_ATTRIBUTION as string | undefined) || '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 function pin(location: Location) {
   const dot = document.createElement('span');
   dot.className = 'block size-5 rounded-full border-[3px] border-white shadow-md ring-1 ring-black/20';
-  dot.style.backgroundColor = safeColor(location.color);
+  dot.style.backgroundColor = markerColor(location.color);
   return L.divIcon({ html: dot, className: '', iconSize: [20, 20], iconAnchor: [10, 10] });
 }
 
@@ -48,7 +47,7 @@ export default function LocationsMap({ locations }: { locations: Location[] }) {
     const m = L.map(container.current!, { center: MAP_CENTER, zoom: MAP_ZOOM, scrollWheelZoom: false, dragging: !L.Browser.mobile });
     L.tileLayer(TILE_URL, {
       maxZoom: 18,
-      attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+      attribution: ATTRIBUTION,
     }).addTo(m);
     map.current = m;
     return () => {
@@ -64,7 +63,9 @@ export default function LocationsMap({ locations }: { locations: Location[] }) {
       locations.map((location) => {
         const show = () => notify.success(location.descriptions || location.title, location.title);
         // Hover (or keyboard focus) opens the info window, leaving closes it; a click shows a toast.
-        return L.marker([location.lat, location.lng], { icon: pin(location), title: location.title, keyboard: true, riseOnHover: true })
+        // Named by aria-label rather than title, so hovering shows our info window, not the browser's.
+        return L.marker([location.lat, location.lng], { icon: pin(location), keyboard: true, riseOnHover: true })
+          .on('add', (e) => (e.target as L.Marker).getElement()?.setAttribute('aria-label', location.title))
           .bindTooltip(infoWindow(location), { direction: 'top', offset: [0, -12] })
           .on('click', show)
           .on('keypress', (e) => (e as L.LeafletKeyboardEvent).originalEvent.key === 'Enter' && show());

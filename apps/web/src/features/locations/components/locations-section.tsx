@@ -3,6 +3,7 @@ import { Reveal } from '../../../components/ui/reveal';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { WhenVisible } from '../../../components/ui/when-visible';
 import { useLocations } from '../api/get-locations';
+import { markerColor } from '../marker-color';
 
 // Leaflet and its CSS load only when the map scrolls near: no cost to a visit that stops above it.
 const LocationsMap = lazy(() => import('./locations-map'));
@@ -17,7 +18,7 @@ export function LocationsSection() {
       <div className="mx-auto max-w-7xl px-4">
         <Reveal>
           <SectionHeading id="locations-heading" eyebrow="Where we are" title="Centres and projects across Pakistan" center>
-            Hover over a point to read about it; the colours show the kind of work done there.
+            Point at a marker to read about the place; the colours show the kind of work done there.
           </SectionHeading>
         </Reveal>
         <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
@@ -30,7 +31,7 @@ export function LocationsSection() {
             <ul aria-label="Our centres" className="grid content-start gap-3 sm:grid-cols-2 lg:grid-cols-1">
               {locations.map((location) => (
                 <li key={location.id} className="flex gap-3 rounded-xl bg-white p-3 shadow-sm">
-                  <span className="mt-1.5 size-3 shrink-0 rounded-full" style={{ backgroundColor: location.color }} aria-hidden="true" />
+                  <span className="mt-1.5 size-3 shrink-0 rounded-full" style={{ backgroundColor: markerColor(location.color) }} aria-hidden="true" />
                   <span>
                     <span className="block font-semibold text-brand-800">{location.title}</span>
                     <span className="block text-sm text-muted">{location.descriptions}</span>

@@ -12,7 +12,7 @@ const renderHero = () =>
     </MemoryRouter>,
   );
 
-const shown = () => screen.getAllByRole('group').findIndex((g) => !g.hasAttribute('inert'));
+const shown = () => screen.getAllByRole('group', { hidden: true }).findIndex((g) => !g.hasAttribute('inert'));
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 describe('the home hero slider', () => {
