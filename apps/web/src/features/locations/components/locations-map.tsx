@@ -76,5 +76,6 @@ export default function LocationsMap({ locations }: { locations: Location[] }) {
     };
   }, [locations]);
 
-  return <div ref={container} role="region" aria-label="Map of our centres" className="h-[440px] w-full rounded-3xl !bg-[#dcebe1] shadow-lg lg:h-[600px]" />;
+  // isolate: Leaflet's panes use z-indexes of 400 and up, which must stay under the sticky header.
+  return <div ref={container} role="region" aria-label="Map of our centres" className="isolate h-[440px] w-full rounded-3xl !bg-[#dcebe1] shadow-lg lg:h-[600px]" />;
 }

@@ -34,7 +34,7 @@ export function LocationsSection() {
                   <span className="mt-1.5 size-3 shrink-0 rounded-full" style={{ backgroundColor: markerColor(location.color) }} aria-hidden="true" />
                   <span>
                     <span className="block font-semibold text-brand-800">{location.title}</span>
-                    <span className="block text-sm text-muted">{location.descriptions}</span>
+                    <span className="line-clamp-2 text-sm text-muted">{location.descriptions}</span>
                   </span>
                 </li>
               ))}
