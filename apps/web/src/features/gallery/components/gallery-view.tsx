@@ -21,7 +21,13 @@ export function GalleryView() {
     [galleries, filter],
   );
 
-  if (isPending) return <Spinner label="Loading the gallery" />;
+  // A screen-tall placeholder, so the footer does not jump when the pictures arrive.
+  if (isPending)
+    return (
+      <div className="min-h-[70vh]">
+        <Spinner label="Loading the gallery" />
+      </div>
+    );
   if (isError) return null; // spec point 8: a failed load is logged only
   if (names.length === 0) return <EmptyState text={emptyStates.noRecord} />;
   return (
@@ -41,8 +47,9 @@ export function GalleryView() {
               <img
                 src={picture.path}
                 alt={picture.caption || picture.gallery}
-                width={600}
-                height={450}
+                // Pictures are mostly 16:10 landscapes; the hint keeps the columns steady as they load.
+                width={640}
+                height={400}
                 loading={i < 8 ? 'eager' : 'lazy'}
                 className="h-auto w-full transition duration-500 group-hover:scale-105"
               />
