@@ -30,7 +30,7 @@ export default function FoundationPage() {
         Faith that shows itself in action: remembrance of Allah in the evening, and in the morning a school, a well, a meal or a
         book for someone who needs it.
       </PageHero>
-      <Section id="story-heading" eyebrow="Our story" title="From one circle to a nationwide family" tone="bg-cream">
+      <Section id="story-heading" eyebrow="Our story" title="From one circle to a nationwide family" tone="bg-white">
         <OurStory />
       </Section>
       <Section id="leaders-heading" eyebrow="Messages" title="Words from our leaders">
@@ -42,7 +42,7 @@ export default function FoundationPage() {
       <Section id="members-heading" eyebrow="Members" title="The people who carry the work" intro="Twenty-nine members serve on our council and lead its programmes, all of them volunteers.">
         <PeopleGrid people={foundationMembers} label="Foundation members" />
       </Section>
-      <Section id="gallery-heading" eyebrow="Gallery" title="Moments from forty years of service" tone="bg-cream">
+      <Section id="gallery-heading" eyebrow="Gallery" title="Moments from forty years of service" tone="bg-white">
         <GalleryMosaic />
       </Section>
     </>

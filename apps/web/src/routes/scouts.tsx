@@ -24,7 +24,7 @@ export default function ScoutsPage() {
         </SectionHeading>
         <ScoutActivities />
       </section>
-      <section aria-labelledby="gallery-heading" className="bg-cream">
+      <section aria-labelledby="gallery-heading" className="bg-white">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
           <SectionHeading id="gallery-heading" eyebrow="Gallery" title="A year in the life of a troop" />
           <ScoutGallery />

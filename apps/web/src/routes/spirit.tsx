@@ -25,7 +25,7 @@ export default function SpiritPage() {
         </div>
         <ReadMore />
       </section>
-      <section aria-labelledby="team-heading" className="bg-cream">
+      <section aria-labelledby="team-heading" className="bg-white">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
           <SectionHeading id="team-heading" eyebrow="Our team" title="The people who keep the circles alive">
             Guides, teachers and organisers who give their evenings so that others may find their way.

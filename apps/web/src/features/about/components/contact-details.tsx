@@ -14,7 +14,7 @@ function Detail({ icon, title, children }: { icon: ReactNode; title: string; chi
       <span className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-50 text-xl text-brand-700">{icon}</span>
       <div>
         <h3 className="font-sans text-sm font-semibold tracking-wide text-muted uppercase">{title}</h3>
-        <div className="mt-1 text-lg text-ink">{children}</div>
+        <div className="mt-1 text-base text-ink sm:text-lg">{children}</div>
       </div>
     </li>
   );

@@ -37,7 +37,7 @@ export function GalleryMosaic() {
     <div className="relative">
       <Link
         to={paths.gallery}
-        aria-label={`Open the photo gallery: ${MOSAIC_IMAGES} photographs of our work`}
+        aria-label={`Open the gallery: ${MOSAIC_IMAGES} photographs of our work`}
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}
         onFocus={() => setHovered(true)}

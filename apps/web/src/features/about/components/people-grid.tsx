@@ -2,15 +2,13 @@ import type { Person } from '../data/people';
 
 const tones = ['bg-brand-700', 'bg-gold-700', 'bg-brand-600', 'bg-brand-800', 'bg-brand-900'];
 
-/** Initials stand in for photographs: light, respectful, and the same on every screen. */
-const initials = (name: string) =>
-  name
-    .replace(/^(Maulana|Qari|Sufi|Hafiz|Pir|Syed|Hakeem|Ustadha|Hazrat|Dr\.|Engr\.|Prof\.|Col\. \(R\)|Mufti|Chaudhry)\s+/g, '')
-    .replace(/^(Syed|Sufi|Muhammad)\s+/, '')
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((w) => w[0])
-    .join('');
+const honorifics = /^(Maulana|Qari|Sufi|Hafiz|Pir|Syed|Hakeem|Ustadha|Hazrat|Dr\.|Engr\.|Prof\.|Col\.|\(R\)|Mufti|Chaudhry)$/;
+
+/** Initials stand in for photographs: light, respectful, the same on every screen. */
+const initials = (name: string) => {
+  const words = name.split(/\s+/).filter((w) => !honorifics.test(w));
+  return [words[0], words.length > 1 ? words.at(-1) : undefined].map((w) => w?.[0] ?? '').join('');
+};
 
 /** A grid of people with their role; the order given is the order shown. */
 export function PeopleGrid({ people, label }: { people: Person[]; label: string }) {

@@ -7,14 +7,14 @@ const promises = [
 
 export function GivingPromise() {
   return (
-    <section aria-labelledby="promise-heading" className="bg-cream">
+    <section aria-labelledby="promise-heading" className="bg-white">
       <div className="mx-auto max-w-7xl px-4 py-16">
         <h2 id="promise-heading" className="text-center text-3xl text-brand-800">
           Our promise to every donor
         </h2>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {promises.map((p, i) => (
-            <li key={p.title} className="rounded-2xl bg-white p-6 shadow-sm">
+            <li key={p.title} className="rounded-2xl bg-cream p-6">
               <span className="grid size-10 place-items-center rounded-full bg-brand-700 font-display text-lg font-bold text-white" aria-hidden="true">
                 {i + 1}
               </span>

@@ -44,7 +44,7 @@ export function Tabs({ label, tabs }: { label: string; tabs: Tab[] }) {
             aria-controls={`${id}-panel-${tab.key}`}
             tabIndex={i === selected ? 0 : -1}
             onClick={() => setSelected(i)}
-            className="rounded-full border border-brand-100 bg-white px-5 py-2.5 font-semibold text-brand-800 transition hover:border-brand-600 aria-selected:border-brand-700 aria-selected:bg-brand-700 aria-selected:text-white"
+            className="rounded-full border border-brand-100 bg-white px-4 py-2 text-sm font-semibold sm:px-5 sm:py-2.5 sm:text-base text-brand-800 transition hover:border-brand-600 aria-selected:border-brand-700 aria-selected:bg-brand-700 aria-selected:text-white"
           >
             {tab.label}
           </button>

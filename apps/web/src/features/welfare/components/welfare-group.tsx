@@ -24,10 +24,10 @@ export function WelfareGroup({ eyebrow, title, intro, tabs }: Props) {
             panel: (
               <>
                 <p className="mb-6 max-w-3xl text-lg text-ink">{programme.summary}</p>
-                <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+                <ul className={`grid gap-6 sm:grid-cols-2 ${programme.categories.length > 2 ? 'xl:grid-cols-4' : 'lg:grid-cols-2'}`}>
                   {programme.categories.map((category) => (
                     <li key={category.id} className="flex">
-                      <CategoryCard category={category} programme={key} />
+                      <CategoryCard category={category} programme={key} wide={programme.categories.length <= 2} />
                     </li>
                   ))}
                 </ul>
