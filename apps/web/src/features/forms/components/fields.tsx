@@ -57,9 +57,14 @@ export function SelectField({ label, error, hint, className, required, children,
   return (
     <Frame label={label} error={error} hint={hint} className={className} required={required}>
       {(a11y) => (
-        <select {...select} {...a11y} className={control}>
-          {children}
-        </select>
+        <div className="relative">
+          <select {...select} {...a11y} className={`${control} appearance-none pr-10`}>
+            {children}
+          </select>
+          <svg viewBox="0 0 20 20" width="20" height="20" fill="currentColor" aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-brand-700">
+            <path d="M5.3 7.3 10 12l4.7-4.7 1.4 1.4L10 14.8 3.9 8.7z" />
+          </svg>
+        </div>
       )}
     </Frame>
   );

@@ -17,7 +17,7 @@ export function FormTypeSwitch({ value, onChange }: { value: FormType; onChange:
             className="relative cursor-pointer rounded-xl px-3 py-2 text-center transition has-checked:bg-white has-checked:shadow-sm has-focus-visible:ring-2 has-focus-visible:ring-gold-500"
           >
             <input type="radio" name="formType" value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} className="absolute inset-0 cursor-pointer appearance-none opacity-0" />
-            <span className="block font-semibold text-brand-800">{o.label}</span>
+            <span className="block text-sm font-semibold text-brand-800 sm:text-base">{o.label}</span>
             <span className="block text-xs text-muted">{o.note}</span>
           </label>
         ))}

@@ -76,6 +76,8 @@ export default function MembershipForm() {
           {active && <TextAreaField label="Permanent address" rows={2} {...field('permanentAddress')} />}
           <TextAreaField label="Message" rows={3} hint={optional} className="sm:col-span-2" {...field('message', false)} />
         </div>
+        {/* A soft fade at the bottom edge says there is more to scroll to. */}
+        <div className="pointer-events-none sticky bottom-0 -mb-1 h-8 bg-gradient-to-t from-white" aria-hidden="true" />
       </div>
       <div className="mt-5">
         <SubmitButton busy={busy}>Submit</SubmitButton>
