@@ -16,7 +16,9 @@ export function GalleryMosaic() {
   const animations = useRef<Animation[]>([]);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
+  const [onScreen, setOnScreen] = useState(false);
   const [moving, setMoving] = useState(false);
+  const wall = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
@@ -25,16 +27,23 @@ export function GalleryMosaic() {
         ? [el.animate([{ transform: 'translateY(0)' }, { transform: `translateY(-${100 / MOSAIC_COPIES}%)` }], { duration: 70_000 + i * 9_000, iterations: Infinity })]
         : [],
     );
+    animations.current.forEach((a) => a.pause());
     setMoving(animations.current.length > 0);
-    return () => animations.current.forEach((a) => a.cancel());
+    // Nothing moves while the wall is off screen: no work for a part nobody sees.
+    const io = new IntersectionObserver((entries) => setOnScreen(entries.some((e) => e.isIntersecting)));
+    if (wall.current) io.observe(wall.current);
+    return () => {
+      io.disconnect();
+      animations.current.forEach((a) => a.cancel());
+    };
   }, []);
 
   useEffect(() => {
-    animations.current.forEach((a) => (paused || hovered ? a.pause() : a.play()));
-  }, [paused, hovered]);
+    animations.current.forEach((a) => (paused || hovered || !onScreen ? a.pause() : a.play()));
+  }, [paused, hovered, onScreen]);
 
   return (
-    <div className="relative">
+    <div ref={wall} className="relative">
       <Link
         to={paths.gallery}
         aria-label={`Open the gallery: ${MOSAIC_IMAGES} photographs of our work`}
@@ -55,11 +64,14 @@ export function GalleryMosaic() {
             >
               {Array.from({ length: MOSAIC_COPIES }, (_, copy) =>
                 column.map((image) => (
-                  // Padding, not gap, between tiles: each copy is then exactly a third of the column.
-                  <div key={`${copy}-${image.index}`} data-tile={image.index} className={`${rowClass[image.span]} pb-1.5 [contain-intrinsic-size:auto_6rem] [content-visibility:auto] sm:pb-2`}>
-                    <div className="grid h-full place-items-center rounded-lg" style={{ backgroundColor: image.tone }}>
-                      <img src={`/images/pages/gallery/motif-${image.motif}.svg`} alt="" width={32} height={32} loading="lazy" decoding="async" className="size-1/2 max-h-10 max-w-10 opacity-80" />
-                    </div>
+                  // A margin, not a gap, between tiles: each copy is then exactly a third of the column.
+                  <div
+                    key={`${copy}-${image.index}`}
+                    data-tile={image.index}
+                    className={`${rowClass[image.span]} mb-1.5 grid place-items-center rounded-lg [contain-intrinsic-size:auto_4rem] [content-visibility:auto] sm:mb-2`}
+                    style={{ backgroundColor: image.tone }}
+                  >
+                    <img src={`/images/pages/gallery/motif-${image.motif}.svg`} alt="" width={32} height={32} loading="lazy" decoding="async" className="size-1/2 max-h-10 max-w-10 opacity-80" />
                   </div>
                 )),
               )}
