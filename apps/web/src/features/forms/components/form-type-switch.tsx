@@ -14,11 +14,13 @@ export function FormTypeSwitch({ value, onChange }: { value: FormType; onChange:
         {options.map((o) => (
           <label
             key={o.value}
-            className="relative cursor-pointer rounded-xl px-3 py-2 text-center transition has-checked:bg-white has-checked:shadow-sm has-focus-visible:ring-2 has-focus-visible:ring-gold-500"
+            className="flex cursor-pointer items-start gap-2.5 rounded-xl px-3 py-2.5 transition has-checked:bg-white has-checked:shadow-sm"
           >
-            <input type="radio" name="formType" value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} className="absolute inset-0 cursor-pointer appearance-none opacity-0" />
-            <span className="block text-sm font-semibold text-brand-800 sm:text-base">{o.label}</span>
-            <span className="block text-xs text-muted">{o.note}</span>
+            <input type="radio" name="formType" value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} className="mt-1 size-4 shrink-0 accent-brand-700" />
+            <span>
+              <span className="block text-sm font-semibold text-brand-800 sm:text-base">{o.label}</span>
+              <span className="block text-xs text-muted">{o.note}</span>
+            </span>
           </label>
         ))}
       </div>
