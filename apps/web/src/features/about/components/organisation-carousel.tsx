@@ -24,7 +24,7 @@ export function OrganisationCarousel() {
   const button = 'grid size-11 place-items-center rounded-full border border-brand-200 bg-white text-brand-800 transition hover:bg-brand-700 hover:text-white';
   return (
     <div role="region" aria-roledescription="carousel" aria-label="Our organisations">
-      <ul ref={track} className="-mx-4 flex snap-x snap-mandatory gap-6 overflow-x-auto scroll-smooth px-4 pb-4 [scrollbar-width:thin]">
+      <ul ref={track} className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-6 overflow-x-auto scroll-smooth px-4 pb-4 [scrollbar-width:thin]">
         {organisations.map((o, i) => (
           <li key={o.name} aria-roledescription="slide" aria-label={`${i + 1} of ${organisations.length}`} className="flex shrink-0 basis-[82%] snap-start sm:basis-[calc(50%-12px)] lg:basis-[calc(33.333%-16px)]">
             <article className="flex w-full flex-col rounded-3xl bg-brand-800 p-7 text-white">
