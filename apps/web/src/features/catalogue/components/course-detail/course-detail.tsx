@@ -1,0 +1,49 @@
+import type { Course } from '@foundation/contract/courses';
+import { CourseHeader } from './course-header';
+import { CourseTabs } from './course-tabs';
+import { CourseCurriculum } from './course-curriculum';
+import { CourseFacts } from './course-facts';
+
+/** The public course page: header band, then the course beside its facts and Enroll Now. */
+export function CourseDetail({ course }: { course: Course }) {
+  return (
+    <>
+      <CourseHeader course={course} />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[1fr_22rem]">
+        <div className="min-w-0">
+          <img src={course.image} alt="" width={1200} height={675} fetchPriority="high" className="aspect-video w-full rounded-2xl bg-brand-50 object-cover" />
+          <div className="mt-8">
+            <CourseTabs course={course} />
+          </div>
+          <CourseCurriculum lessons={course.videos2} />
+        </div>
+        <aside aria-label="Course facts">
+          <CourseFacts course={course} />
+        </aside>
+      </div>
+    </>
+  );
+}
+
+/** The same frame while the course loads, so nothing jumps when it arrives. */
+export function CourseDetailSkeleton() {
+  return (
+    <div role="status" className="animate-pulse">
+      <span className="sr-only">Loading the course</span>
+      <div aria-hidden="true">
+        <div className="bg-brand-800">
+          <div className="mx-auto max-w-7xl space-y-5 px-4 py-12 sm:py-16">
+            <div className="h-4 w-40 rounded bg-brand-700" />
+            <div className="h-6 w-24 rounded-full bg-brand-700" />
+            <div className="h-12 w-3/4 rounded bg-brand-700" />
+            <div className="h-5 w-56 rounded bg-brand-700" />
+          </div>
+        </div>
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[1fr_22rem]">
+          <div className="aspect-video rounded-2xl bg-brand-100" />
+          <div className="h-96 rounded-2xl bg-brand-100" />
+        </div>
+      </div>
+    </div>
+  );
+}
