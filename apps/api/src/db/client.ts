@@ -19,6 +19,9 @@ export interface Database {
 
 export function connectPostgres(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection dropped by the server emits 'error' on the pool; unheard, it would end
+  // the process. The pool replaces the connection on the next query.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { db, kind: 'postgres', close: () => pool.end() };
 }

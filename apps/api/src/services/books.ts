@@ -4,6 +4,7 @@ import type { BooksQuery } from '@foundation/contract/books';
 import type { Db } from '../db/client.ts';
 import { bookCategories, books } from '../db/schema/index.ts';
 import { likePattern } from '../lib/sql.ts';
+import { perDatabase } from '../lib/ttl-cache.ts';
 
 const bookColumns = {
   id: books.id,
@@ -26,8 +27,18 @@ const toBook = (r: BookRow) => ({
   category: { id: r.categoryId, title: r.categoryTitle },
 });
 
+/**
+ * Counting matching books costs more than fetching a page of them (a full scan against an
+ * index walk of 24 rows), and the categories change only when staff edit them. Both are kept
+ * for 30 s; the rows themselves are always read fresh.
+ */
+const totals = perDatabase<Db, number>(30_000);
+const categoriesCache = perDatabase<Db, { id: number; title: string }[]>(30_000, 1);
+
 export const listCategories = (db: Db) =>
-  db.select({ id: bookCategories.id, title: bookCategories.title }).from(bookCategories).orderBy(asc(bookCategories.id));
+  categoriesCache(db).get('all', () =>
+    db.select({ id: bookCategories.id, title: bookCategories.title }).from(bookCategories).orderBy(asc(bookCategories.id)),
+  );
 
 /** The library: newest first, case-insensitive title search, filter_category 0 for all, paged. */
 export async function listBooks(db: Db, query: BooksQuery) {
@@ -35,7 +46,7 @@ export async function listBooks(db: Db, query: BooksQuery) {
   if (query.filter_category > 0) filters.push(eq(books.categoryId, query.filter_category));
   if (query.search) filters.push(sql`lower(${books.title}) like ${likePattern(query.search)}`);
   const where = and(...filters);
-  const [rows, totals, categories] = await Promise.all([
+  const [rows, total, categories] = await Promise.all([
     db
       .select(bookColumns)
       .from(books)
@@ -44,10 +55,12 @@ export async function listBooks(db: Db, query: BooksQuery) {
       .orderBy(desc(books.id))
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
-    db.select({ total: count() }).from(books).where(where),
+    totals(db).get(`${query.filter_category}|${query.search.toLowerCase()}`, async () => {
+      const [row] = await db.select({ total: count() }).from(books).where(where);
+      return row?.total ?? 0;
+    }),
     listCategories(db),
   ]);
-  const total = totals[0]?.total ?? 0;
   return {
     book_list: rows.map(toBook),
     category_list: categories,
