@@ -9,7 +9,7 @@ import { useBooks } from '../api/get-books';
 import { BookCard } from './book-card';
 import { LibraryFilters } from './library-filters';
 
-const grid = 'grid grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-6 lg:grid-cols-4';
+const grid = 'grid grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-6 lg:grid-cols-4 xl:grid-cols-5';
 
 /** The library: filters drive getBooks (the search waits for a 300 ms pause), 24 books a page. */
 export function BookLibrary() {

@@ -9,17 +9,16 @@ export function CourseDetail({ course }: { course: Course }) {
   return (
     <>
       <CourseHeader course={course} />
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[1fr_22rem]">
-        <div className="min-w-0">
-          <img src={course.image} alt="" width={1200} height={675} fetchPriority="high" className="aspect-video w-full rounded-2xl bg-brand-50 object-cover" />
-          <div className="mt-8">
-            <CourseTabs course={course} />
-          </div>
-          <CourseCurriculum lessons={course.videos2} />
-        </div>
-        <aside aria-label="Course facts">
+      {/* On a phone the facts and Enroll Now come right after the picture, not after the curriculum. */}
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 lg:grid-cols-[1fr_22rem] lg:gap-x-10">
+        <img src={course.image} alt="" width={1200} height={675} fetchPriority="high" className="aspect-video w-full rounded-2xl bg-brand-50 object-cover lg:col-start-1" />
+        <aside aria-label="Course facts" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <CourseFacts course={course} />
         </aside>
+        <div className="min-w-0 lg:col-start-1">
+          <CourseTabs course={course} />
+          <CourseCurriculum lessons={course.videos2} />
+        </div>
       </div>
     </>
   );

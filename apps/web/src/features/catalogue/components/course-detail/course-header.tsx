@@ -13,7 +13,9 @@ export function CourseHeader({ course }: { course: Course }) {
             Education
           </Link>
           <span aria-hidden="true"> / </span>
-          <span>{course.type.title}</span>
+          <Link to={`${href('education')}#courses`} className="hover:text-gold-300">
+            All courses
+          </Link>
         </nav>
         <p className="mt-5 inline-block rounded-full bg-gold-500 px-3 py-1 text-xs font-bold tracking-wide text-brand-900 uppercase">
           <span className="sr-only">Type: </span>

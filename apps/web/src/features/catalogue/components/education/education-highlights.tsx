@@ -24,7 +24,7 @@ export function EducationHighlights() {
   return (
     <section aria-label="Why learn with us" className="relative z-10 mx-auto -mt-10 grid max-w-7xl gap-6 px-4 md:grid-cols-3">
       {highlights.map(({ icon: Icon, title, text }) => (
-        <Reveal key={title} className="rounded-2xl bg-white p-7 shadow-lg ring-1 ring-brand-100">
+        <Reveal key={title} variant="instant" className="rounded-2xl bg-white p-7 shadow-lg ring-1 ring-brand-100">
           <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
             <Icon className="size-7" />
           </span>
