@@ -1,0 +1,9 @@
+#!/usr/bin/env node
+// `npm run dev`: the API with reload on :3001 and Vite's dev server proxying /api and /uploads to it.
+import { spawn } from 'node:child_process';
+
+const run = (args, env = {}) => spawn('npm', args, { stdio: 'inherit', env: { ...process.env, ...env } });
+const children = [run(['run', 'dev', '-w', '@foundation/api'], { PORT: '3001' }), run(['run', 'dev', '-w', '@foundation/web'])];
+const stop = () => children.forEach((c) => c.kill('SIGTERM'));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
