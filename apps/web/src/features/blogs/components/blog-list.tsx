@@ -1,4 +1,4 @@
-import { emptyStates } from '@foundation/contract/common';
+import { emptyStates } from '@foundation/contract/messages';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { CardSkeletons } from '../../catalogue/components/card-skeletons';
 import { useLogError } from '../../catalogue/hooks/use-log-error';

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Book } from '@foundation/contract/books';
-import { emptyStates } from '@foundation/contract/common';
+import { emptyStates } from '@foundation/contract/messages';
 import { renderPage, stubApi } from '../../catalogue/testing/render-page';
 import { BookLibrary } from './book-library';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Book } from '@foundation/contract/books';
-import { emptyStates } from '@foundation/contract/common';
+import { emptyStates } from '@foundation/contract/messages';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useDebouncedValue } from '../../catalogue/hooks/use-debounced-value';
 import { useLogError } from '../../catalogue/hooks/use-log-error';

@@ -6,9 +6,10 @@ export type Stat = { label: string; to: number; from?: number; suffix?: string; 
 export function StatsBand({ stats, label }: { stats: Stat[]; label: string }) {
   return (
     <section aria-label={label} className="bg-brand-800 text-white">
-      <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-y-10 px-4 py-14 text-center sm:py-16 lg:grid-flow-col lg:grid-cols-none lg:auto-cols-fr">
+      {/* Two a row on phones, an odd last one centred; one row from lg. */}
+      <dl className="mx-auto flex max-w-7xl flex-wrap justify-center gap-y-10 px-4 py-14 text-center sm:py-16">
         {stats.map((s) => (
-          <div key={s.label} className="flex flex-col-reverse gap-2 px-2">
+          <div key={s.label} className="flex basis-1/2 flex-col-reverse gap-2 px-2 lg:flex-1 lg:basis-0">
             <dt className="text-sm font-semibold tracking-[0.15em] text-brand-100 uppercase">{s.label}</dt>
             <dd className="font-display text-4xl font-bold text-gold-300 tabular-nums sm:text-5xl">
               <Counter to={s.to} from={s.from} suffix={s.suffix} group={s.group} />

@@ -1,4 +1,4 @@
-import { emptyStates } from '@foundation/contract/common';
+import { emptyStates } from '@foundation/contract/messages';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { SectionHeading } from '../../../../components/ui/section-heading';
 import { useCourses } from '../../../courses/api/get-courses';
