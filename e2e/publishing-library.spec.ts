@@ -22,7 +22,7 @@ test('a reader narrows the library by searching a title', async ({ page }) => {
     for (const t of titles) expect(t.toLowerCase()).toContain(word.toLowerCase());
   }).toPass();
   expect(await grid(page).count()).toBeLessThanOrEqual(before);
-  await expect(grid(page).getByRole('heading', { name: target })).toBeVisible();
+  await expect(grid(page).getByRole('heading', { name: target, exact: true })).toBeVisible();
 });
 
 test('a reader filters the library by category', async ({ page, request }) => {

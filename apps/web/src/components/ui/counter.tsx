@@ -1,11 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 
+// Made once: a formatter with options built on every frame costs a phone real time.
+const grouped = new Intl.NumberFormat('en-US');
+const plain = new Intl.NumberFormat('en-US', { useGrouping: false });
+
 /** `group: false` prints years as 2025, not 2,025. */
 type Props = { to: number; from?: number; suffix?: string; prefix?: string; duration?: number; className?: string; group?: boolean };
 
 /** Counts up once, over 3 s, when the counter is fully in view (spec points 4 and 9). */
 export function Counter({ to, from = 0, suffix = '', prefix = '', duration = 3000, className, group = true }: Props) {
-  const format = (n: number) => n.toLocaleString('en-US', { useGrouping: group });
+  const format = (group ? grouped : plain).format;
   const ref = useRef<HTMLSpanElement>(null);
   const [value, setValue] = useState(from);
   useEffect(() => {
