@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ArticleSkeleton } from '../features/catalogue/components/article-skeleton';
+import { ArticleSkeleton } from '../features/catalogue/components/skeletons';
 import { NotFoundNotice } from '../features/catalogue/components/not-found-notice';
 import { NewsEventArticle } from '../features/catalogue/components/news-event/news-event-article';
 import { useNewsEvent } from '../features/catalogue/api/get-news-event';

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { href } from '../lib/routes';
 import { useBlog } from '../features/blogs/api/get-blog';
 import { BlogArticle } from '../features/blogs/components/blog-article';
-import { ArticleSkeleton } from '../features/catalogue/components/article-skeleton';
+import { ArticleSkeleton } from '../features/catalogue/components/skeletons';
 import { NotFoundNotice } from '../features/catalogue/components/not-found-notice';
 import { useLogError } from '../features/catalogue/hooks/use-log-error';
 import { usePageMeta } from '../features/catalogue/hooks/use-page-meta';

@@ -2,20 +2,13 @@ import { Link } from 'react-router';
 import type { Blog } from '@foundation/contract/blogs';
 import { href } from '../../../lib/routes';
 import { ArrowIcon, CalendarIcon } from '../../catalogue/components/icons';
+import { CardImage } from '../../catalogue/components/card-image';
 
 /** A post in the list: picture, date, title, a few lines, and View More. */
 export function BlogCard({ blog, eager = false }: { blog: Blog; eager?: boolean }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100 transition hover:shadow-lg">
-      <img
-        src={blog.image}
-        alt=""
-        width={640}
-        height={400}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-        className="aspect-[16/10] w-full bg-brand-50 object-cover"
-      />
+      <CardImage src={blog.image} eager={eager} />
       <div className="flex flex-1 flex-col p-6">
         <p className="flex items-center gap-2 text-sm font-semibold text-gold-700">
           <CalendarIcon /> <span className="sr-only">Published </span>

@@ -1,6 +1,6 @@
 import { emptyStates } from '@foundation/contract/messages';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { CardSkeletons } from '../../catalogue/components/card-skeletons';
+import { CardSkeletons } from '../../catalogue/components/skeletons';
 import { useLogError } from '../../catalogue/hooks/use-log-error';
 import { useBlogs } from '../api/get-blogs';
 import { BlogCard } from './blog-card';

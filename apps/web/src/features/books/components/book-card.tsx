@@ -4,6 +4,7 @@ import { apiUrl } from '../../../lib/api-client';
 import { href } from '../../../lib/routes';
 import { store, storageKeys } from '../../../lib/storage-keys';
 import { BagIcon, DownloadIcon, OpenIcon } from '../../catalogue/components/icons';
+import { CardImage } from '../../catalogue/components/card-image';
 
 // Icons give way on narrow phones so every label stays on one line.
 const action = 'flex items-center justify-center gap-2 rounded-full px-2 py-2 text-[13px] font-semibold whitespace-nowrap transition sm:px-3 sm:text-sm [&>svg]:hidden sm:[&>svg]:block';
@@ -15,7 +16,7 @@ export function BookCard({ book }: { book: Book }) {
   const named = <span className="sr-only">: {book.title}</span>;
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100 transition hover:shadow-lg">
-      <img src={book.thumbnail} alt="" width={300} height={400} loading="lazy" decoding="async" className="aspect-[3/4] w-full bg-brand-50 object-cover" />
+      <CardImage src={book.thumbnail} ratio="aspect-[3/4]" width={300} height={400} />
       <div className="flex flex-1 flex-col p-3 sm:p-4">
         <h3 className="line-clamp-2 text-lg leading-snug text-brand-800">{book.title}</h3>
         <p className="mt-1 mb-4 text-sm text-muted">

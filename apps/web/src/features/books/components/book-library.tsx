@@ -4,7 +4,7 @@ import { emptyStates } from '@foundation/contract/messages';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useDebouncedValue } from '../../catalogue/hooks/use-debounced-value';
 import { useLogError } from '../../catalogue/hooks/use-log-error';
-import { CardSkeletons } from '../../catalogue/components/card-skeletons';
+import { CardSkeletons } from '../../catalogue/components/skeletons';
 import { useBooks } from '../api/get-books';
 import { BookCard } from './book-card';
 import { LibraryFilters } from './library-filters';

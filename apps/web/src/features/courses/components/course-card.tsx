@@ -3,6 +3,7 @@ import type { CourseSummary } from '@foundation/contract/courses';
 import { ClockIcon, UsersIcon } from '../../../components/icons';
 import { href } from '../../../lib/routes';
 import { store, storageKeys } from '../../../lib/storage-keys';
+import { CardImage } from '../../catalogue/components/card-image';
 
 /**
  * A course in a grid: image, category, title, hours and how many have enrolled. The whole card
@@ -12,15 +13,7 @@ export function CourseCard({ course, eager = false }: { course: CourseSummary; e
   const remember = () => store.set(storageKeys.courseImage(course.id), course.image);
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100 transition hover:-translate-y-1 hover:shadow-lg focus-within:ring-2 focus-within:ring-gold-500">
-      <img
-        src={course.image}
-        alt=""
-        width={640}
-        height={400}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-        className="aspect-[16/10] w-full bg-brand-50 object-cover"
-      />
+      <CardImage src={course.image} eager={eager} />
       <div className="flex flex-1 flex-col p-5">
         <p className="mb-2 self-start rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold tracking-wide text-brand-700 uppercase">
           <span className="sr-only">Category: </span>

@@ -3,6 +3,7 @@ import { CourseHeader } from './course-header';
 import { CourseTabs } from './course-tabs';
 import { CourseCurriculum } from './course-curriculum';
 import { CourseFacts } from './course-facts';
+import { Bar, Skeleton } from '../skeletons';
 
 /** The public course page: header band, then the course beside its facts and Enroll Now. */
 export function CourseDetail({ course }: { course: Course }) {
@@ -27,22 +28,19 @@ export function CourseDetail({ course }: { course: Course }) {
 /** The same frame while the course loads, so nothing jumps when it arrives. */
 export function CourseDetailSkeleton() {
   return (
-    <div role="status" className="animate-pulse">
-      <span className="sr-only">Loading the course</span>
-      <div aria-hidden="true">
-        <div className="bg-brand-800">
-          <div className="mx-auto max-w-7xl space-y-5 px-4 py-12 sm:py-16">
-            <div className="h-4 w-40 rounded bg-brand-700" />
-            <div className="h-6 w-24 rounded-full bg-brand-700" />
-            <div className="h-12 w-3/4 rounded bg-brand-700" />
-            <div className="h-5 w-56 rounded bg-brand-700" />
-          </div>
-        </div>
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[1fr_22rem]">
-          <div className="aspect-video rounded-2xl bg-brand-100" />
-          <div className="h-96 rounded-2xl bg-brand-100" />
+    <Skeleton label="Loading the course">
+      <div className="bg-brand-800">
+        <div className="mx-auto max-w-7xl space-y-5 px-4 py-12 sm:py-16">
+          <Bar dark className="h-4 w-40" />
+          <Bar dark className="h-6 w-24 rounded-full" />
+          <Bar dark className="h-12 w-3/4" />
+          <Bar dark className="h-5 w-56" />
         </div>
       </div>
-    </div>
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 lg:grid-cols-[1fr_22rem] lg:gap-x-10">
+        <Bar className="aspect-video rounded-2xl" />
+        <Bar className="h-96 rounded-2xl" />
+      </div>
+    </Skeleton>
   );
 }

@@ -4,7 +4,7 @@ import { SectionHeading } from '../../../../components/ui/section-heading';
 import { useCourses } from '../../../courses/api/get-courses';
 import { CourseCard } from '../../../courses/components/course-card';
 import { useLogError } from '../../hooks/use-log-error';
-import { CardSkeletons } from '../card-skeletons';
+import { CardSkeletons } from '../skeletons';
 
 const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 

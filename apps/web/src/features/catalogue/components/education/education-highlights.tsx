@@ -1,7 +1,7 @@
-import { Reveal } from '../../../../components/ui/reveal';
+import { FeatureCards, type Feature } from '../feature-cards';
 import { GlobeIcon, GivingIcon, InstitutionIcon } from '../icons';
 
-const highlights = [
+const highlights: Feature[] = [
   {
     icon: InstitutionIcon,
     title: 'Facilities that welcome',
@@ -21,17 +21,5 @@ const highlights = [
 
 /** The three highlight blocks that open the education page. */
 export function EducationHighlights() {
-  return (
-    <section aria-label="Why learn with us" className="relative z-10 mx-auto -mt-10 grid max-w-7xl gap-6 px-4 md:grid-cols-3">
-      {highlights.map(({ icon: Icon, title, text }) => (
-        <Reveal key={title} variant="instant" className="rounded-2xl bg-white p-7 shadow-lg ring-1 ring-brand-100">
-          <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-            <Icon className="size-7" />
-          </span>
-          <h2 className="mt-5 text-2xl text-brand-800">{title}</h2>
-          <p className="mt-3 text-muted">{text}</p>
-        </Reveal>
-      ))}
-    </section>
-  );
+  return <FeatureCards label="Why learn with us" features={highlights} iconClass="bg-brand-50 text-brand-700" />;
 }
