@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from './common.ts';
 
 export const formMessages = {
   nameRequired: 'Please enter your name.',
@@ -8,6 +9,7 @@ export const formMessages = {
   phoneInvalid: 'Please enter a valid phone number: digits only, optionally starting with +.',
   subjectRequired: 'Please enter a subject.',
   messageRequired: 'Please enter a message.',
+  textInvalid: 'Please enter text here.',
   tooLong: (max: number) => `Please keep this under ${max} characters.`,
   fullNameRequired: 'Please enter your full name.',
   countryRequired: 'Please choose your country.',
@@ -31,8 +33,11 @@ export const formMessages = {
   membershipSaved: 'Form submitted successfully',
 } as const;
 
+/** PostgreSQL text cannot hold NUL, and no person types one: drop it rather than fail the save. */
+const withoutNul = (v: string) => v.replaceAll('\0', '');
+
 const text = (required: string, max: number) =>
-  z.string({ error: required }).trim().min(1, required).max(max, formMessages.tooLong(max));
+  z.string({ error: required }).overwrite(withoutNul).trim().min(1, required).max(max, formMessages.tooLong(max));
 
 export const EmailSchema = z
   .string({ error: formMessages.emailRequired })
@@ -49,30 +54,64 @@ export const PhoneSchema = z
   .max(20, formMessages.phoneInvalid)
   .refine((v) => /^\+?[0-9][0-9 -]{5,18}[0-9]$/.test(v), formMessages.phoneInvalid);
 
+/** A body that is not a JSON object at all gets one general message under `_`. */
+const form = { error: messages.invalidData };
+
 /** Contact and Join Us share one payload (spec point 3). */
-export const ContactSchema = z.object({
-  name: text(formMessages.nameRequired, 120),
-  email: EmailSchema,
-  phone: PhoneSchema,
-  subject: text(formMessages.subjectRequired, 200),
-  message: text(formMessages.messageRequired, 5000),
-});
+export const ContactSchema = z.object(
+  {
+    name: text(formMessages.nameRequired, 120),
+    email: EmailSchema,
+    phone: PhoneSchema,
+    subject: text(formMessages.subjectRequired, 200),
+    message: text(formMessages.messageRequired, 5000),
+  },
+  form,
+);
 export type ContactInput = z.infer<typeof ContactSchema>;
 
-const optionalText = (max: number) => z.string().trim().max(max, formMessages.tooLong(max)).optional().default('');
+/** Optional fields: forms send '' or null for an empty input; both are stored as ''. */
+const optional = (schema: z.ZodType<string, string>, invalid: string) =>
+  z
+    .union([z.literal(''), z.null(), schema], { error: invalid })
+    .optional()
+    .transform((v) => v ?? '');
+
+const optionalText = (max: number) =>
+  optional(z.string().overwrite(withoutNul).trim().max(max, formMessages.tooLong(max)), formMessages.textInvalid);
+
+/**
+ * A countries.id as a number or a numeric string (select inputs send strings). Not z.coerce,
+ * which turns true or [3] into an id; capped at int4 so the lookup cannot overflow.
+ */
+const CountryIdSchema = z
+  .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], { error: formMessages.countryRequired })
+  .pipe(
+    z
+      .number()
+      .int(formMessages.countryRequired)
+      .positive(formMessages.countryRequired)
+      .max(2_147_483_647, formMessages.countryUnknown),
+  );
 
 export const MembershipBasicSchema = z.object({
   formType: z.literal('basic', { error: formMessages.formTypeInvalid }),
   fullName: text(formMessages.fullNameRequired, 120),
   email: EmailSchema,
   mobileNumber: PhoneSchema,
-  country: z.coerce
-    .number({ error: formMessages.countryRequired })
-    .int(formMessages.countryRequired)
-    .positive(formMessages.countryRequired),
+  country: CountryIdSchema,
   city: text(formMessages.cityRequired, 120),
   message: optionalText(5000),
 });
+
+/**
+ * JavaScript rolls 2023-02-30 over to 2 March where PostgreSQL refuses it, so the date must
+ * read back unchanged; years before 1900 are typing mistakes, not members.
+ */
+function isRealDate(v: string) {
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && d.getUTCFullYear() >= 1900;
+}
 
 export const genders = ['male', 'female', 'other'] as const;
 
@@ -85,7 +124,7 @@ export const MembershipActiveSchema = MembershipBasicSchema.extend({
   province: text(formMessages.provinceRequired, 80),
   district: text(formMessages.districtRequired, 80),
   tehsil: text(formMessages.tehsilRequired, 80),
-  whatsappNumber: z.union([z.literal(''), PhoneSchema]).optional().default(''),
+  whatsappNumber: optional(PhoneSchema, formMessages.phoneInvalid),
   cnicNumber: z
     .string({ error: formMessages.cnicInvalid })
     .trim()
@@ -93,7 +132,7 @@ export const MembershipActiveSchema = MembershipBasicSchema.extend({
   dateOfBirth: z
     .string({ error: formMessages.dateOfBirthInvalid })
     .regex(/^\d{4}-\d{2}-\d{2}$/, formMessages.dateOfBirthInvalid)
-    .refine((v) => !Number.isNaN(Date.parse(v)), formMessages.dateOfBirthInvalid)
+    .refine(isRealDate, formMessages.dateOfBirthInvalid)
     .refine((v) => Date.parse(v) < Date.now(), formMessages.dateOfBirthFuture),
   education: text(formMessages.educationRequired, 200),
 });

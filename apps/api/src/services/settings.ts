@@ -1,4 +1,3 @@
-import { asc } from 'drizzle-orm';
 import { SettingsSchema, type Settings } from '@foundation/contract/settings';
 import type { Db } from '../db/client.ts';
 import { countries, settings } from '../db/schema/index.ts';
@@ -16,13 +15,24 @@ export const defaultSettings: Settings = {
   bank_accounts: [],
 };
 
-/** Settings rows merged over the defaults, so a missing key never breaks the header. */
+/**
+ * Settings rows merged over the defaults, key by key: a missing or malformed row falls back to
+ * its default alone and never takes the header's phone and e-mail down with it.
+ */
 export async function readSettings(db: Db): Promise<Settings> {
   const rows = await db.select().from(settings);
-  const stored = Object.fromEntries(rows.map((r) => [r.key, r.value]));
-  const parsed = SettingsSchema.partial().safeParse(stored);
-  return { ...defaultSettings, ...(parsed.success ? parsed.data : {}) };
+  const merged: Record<string, unknown> = { ...defaultSettings };
+  for (const { key, value } of rows) {
+    const field = SettingsSchema.shape[key as keyof Settings];
+    if (field?.safeParse(value).success) merged[key] = value;
+  }
+  return merged as Settings;
 }
 
-export const listCountries = (db: Db) =>
-  db.select({ id: countries.id, name: countries.name, code: countries.code }).from(countries).orderBy(asc(countries.name));
+const byName = new Intl.Collator('en', { sensitivity: 'base' });
+
+/** Alphabetical as a reader expects ("Åland Islands" near the top), whatever the database collation. */
+export async function listCountries(db: Db) {
+  const rows = await db.select({ id: countries.id, name: countries.name, code: countries.code }).from(countries);
+  return rows.sort((a, b) => byName.compare(a.name, b.name));
+}

@@ -1,3 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MessageSchema, ValidationErrorSchema, messages } from '@foundation/contract/common';
+import { ContactSchema, MembershipSchema, formMessages } from '@foundation/contract/forms';
+import { saveContactMessage, saveMembership } from '../../services/forms.ts';
 
-export const formsRoutes: FastifyPluginAsyncZod = async (_app) => {};
+const tags = ['forms'];
+/** Anyone may post these without an account, so each IP gets a few a minute per form. */
+const config = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+const response = { 200: MessageSchema, 422: ValidationErrorSchema, 429: MessageSchema };
+
+export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const [path, form, saved] of [
+    ['/saveContact', 'contact', formMessages.contactSaved],
+    ['/saveJoinUs', 'join_us', formMessages.joinUsSaved],
+  ] as const) {
+    app.post(path, { config, schema: { tags, body: ContactSchema, response } }, async (request) => {
+      await saveContactMessage(app.db, form, request.body);
+      return { message: saved };
+    });
+  }
+
+  app.post('/saveMembership', { config, schema: { tags, body: MembershipSchema, response } }, async (request, reply) => {
+    if (!(await saveMembership(app.db, request.body))) {
+      return reply.code(422).send({ message: messages.invalidData, errors: { country: [formMessages.countryUnknown] } });
+    }
+    return { message: formMessages.membershipSaved };
+  });
+};

@@ -1,3 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { GalleriesResponseSchema } from '@foundation/contract/gallery';
+import { listGalleries } from '../../services/gallery.ts';
 
-export const galleryRoutes: FastifyPluginAsyncZod = async (_app) => {};
+export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The spec's client uses the body whole, so the list is the body itself.
+  app.get(
+    '/getGalleryAttachmentWithGalleryName',
+    { schema: { tags: ['gallery'], response: { 200: GalleriesResponseSchema } } },
+    () => listGalleries(app.db),
+  );
+};

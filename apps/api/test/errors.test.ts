@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@foundation/contract/common';
+import { createTestApp, type TestContext } from './helpers.ts';
+
+const secret = 'connection to db-internal:5432 failed for user admin';
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp({
+    env: { BODY_LIMIT_BYTES: '2048' },
+    beforeReady: (app) => {
+      app.get('/api/test/throws', async () => {
+        throw new Error(secret);
+      });
+    },
+  });
+});
+afterAll(() => t.close());
+
+const postJson = (payload: string) =>
+  t.app.inject({ method: 'POST', url: '/api/saveContact', headers: { 'content-type': 'application/json' }, payload });
+
+describe('failures a client can read', () => {
+  it('answers an unknown API path with a JSON 404, whatever the method', async () => {
+    for (const method of ['GET', 'POST'] as const) {
+      const res = await t.app.inject({ method, url: '/api/xyz' });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.json()).toEqual({ message: messages.notFound });
+    }
+  });
+
+  it('answers a malformed JSON body with a 400 and a message', async () => {
+    const res = await postJson('{"name": "Ayesha",');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: messages.malformed });
+  });
+
+  it('answers a body over BODY_LIMIT_BYTES with a JSON 413', async () => {
+    const res = await postJson(JSON.stringify({ message: 'x'.repeat(4096) }));
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: messages.payloadTooLarge });
+  });
+
+  it('answers a failing route with a 500 that gives nothing away', async () => {
+    const res = await t.app.inject('/api/test/throws');
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ message: messages.serverError });
+    expect(res.body).not.toContain('db-internal');
+    expect(res.body).not.toMatch(/stack|at .*\.ts/);
+  });
+});
+
+describe('security headers', () => {
+  it('sends a content security policy and nosniff on API answers, errors included', async () => {
+    for (const url of ['/api/settings', '/api/xyz', '/api/test/throws']) {
+      const res = await t.app.inject(url);
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['content-security-policy']).toContain("object-src 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+});
