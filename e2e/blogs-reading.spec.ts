@@ -17,7 +17,7 @@ test('a visitor opens a post from the blog list and reads it', async ({ page }) 
   await expect(article.locator('.prose-html')).not.toBeEmpty();
   expect(await axeViolations(page)).toEqual([]);
 
-  await page.getByRole('link', { name: '← All posts' }).click();
+  await page.getByRole('link', { name: 'All posts' }).click();
   await expect(page).toHaveURL(/\/blogs$/);
 });
 

@@ -8,7 +8,7 @@ export function BlogArticle({ blog }: { blog: Blog }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
       <Link to={href('blogs')} className="text-sm font-semibold text-brand-700 hover:text-brand-900">
-        ← All posts
+        <span aria-hidden="true">← </span>All posts
       </Link>
       <h1 className="mt-4 text-4xl leading-tight text-brand-800 sm:text-5xl">{blog.title}</h1>
       <p className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-muted">

@@ -10,7 +10,7 @@ export function NewsEventArticle({ item }: { item: NewsEvent }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
       <Link to="/" className="text-sm font-semibold text-brand-700 hover:text-brand-900">
-        ← Back to the home page
+        <span aria-hidden="true">← </span>Back to the home page
       </Link>
       <p className="mt-6 text-sm font-semibold tracking-[0.2em] text-gold-700 uppercase">News and events</p>
       <h1 className="mt-2 text-4xl leading-tight text-brand-800 sm:text-5xl">{item.title}</h1>
