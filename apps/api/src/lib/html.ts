@@ -1,4 +1,7 @@
-import { FilterXSS, safeAttrValue, whiteList } from 'xss';
+import { createRequire } from 'node:module';
+
+// xss is CommonJS whose exports Node's ESM loader cannot name (the built server failed to start).
+const { FilterXSS, safeAttrValue, whiteList } = createRequire(import.meta.url)('xss') as typeof import('xss');
 
 /**
  * Staff write rich text (blog, course, lecture descriptions). It is sanitized when saved and
