@@ -17,7 +17,7 @@ export default function CourseDetailPage() {
   if (id !== null && isPending) return <CourseDetailSkeleton />;
   if (!course) {
     return (
-      <NotFoundNotice title="We could not find that course" backTo={href('education')} backLabel="See all courses">
+      <NotFoundNotice what="course" error={error} backTo={href('education')} backLabel="See all courses">
         It may have finished or been renamed. Every course we teach is listed on the education page.
       </NotFoundNotice>
     );

@@ -17,7 +17,7 @@ export default function NewsEventPage() {
   if (id !== null && isPending) return <ArticleSkeleton />;
   if (!item) {
     return (
-      <NotFoundNotice title="We could not find that news item" backTo="/" backLabel="Back to the home page">
+      <NotFoundNotice what="news item" error={error} backTo="/" backLabel="Back to the home page">
         It may have ended or been taken down. The latest news and events are on the home page.
       </NotFoundNotice>
     );

@@ -34,6 +34,14 @@ describe('the blog post page', () => {
     expect(error).not.toHaveBeenCalled();
   });
 
+  it('logs a failed load and invites the reader to try again', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubApi(() => ({ status: 500, body: { message: 'Something went wrong on our side. Please try again.' } }));
+    renderPage(<SingleBlogPage />, { path: '/singleBlog?id=4' });
+    expect(await screen.findByRole('heading', { name: 'We could not load this post' })).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith('Could not load the blog post', expect.anything());
+  });
+
   it('does not even ask when the id is missing or not a number', async () => {
     const fetchMock = stubApi(() => ({ body: {} }));
     renderPage(<SingleBlogPage />, { path: '/singleBlog?id=abc' });

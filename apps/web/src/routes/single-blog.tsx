@@ -19,7 +19,7 @@ export default function SingleBlogPage() {
   if (id !== null && isPending) return <ArticleSkeleton />;
   if (!blog) {
     return (
-      <NotFoundNotice title="We could not find that post" backTo={href('blogs')} backLabel="See all posts">
+      <NotFoundNotice what="post" error={error} backTo={href('blogs')} backLabel="See all posts">
         It may have been moved or taken down. The rest of our stories are waiting on the blog.
       </NotFoundNotice>
     );
