@@ -1,23 +1,36 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { countries, courses } from '../schema/index.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import countryList from './countries.json' with { type: 'json' };
+import { seedSettings } from './essentials/settings.ts';
+import { seedWelfareCategories } from './essentials/welfare-categories.ts';
+
+/** Any number will do, as long as nothing else in the database takes the same advisory lock. */
+const SEED_LOCK = 0x5eed_1985;
 
 /**
  * Fills what the site cannot run without (countries, welfare categories, settings) whenever it
  * is missing, and demo content into an empty catalogue when asked. Safe to run at every start.
+ * Everything happens in one transaction under an advisory lock: two servers starting together on
+ * one PostgreSQL wait for each other instead of both seeding, and a failure leaves nothing half done.
  */
 export async function seed(db: Db, storage: Storage, opts: { demo: boolean }) {
-  await seedEssentials(db, storage);
-  const [row] = await db.select({ n: count() }).from(courses);
-  if (opts.demo && (row?.n ?? 0) === 0) {
-    const { seedDemo } = await import('./demo.ts');
-    await seedDemo(db, storage);
-  }
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    await seedEssentials(tx, storage);
+    const [row] = await tx.select({ n: count() }).from(courses);
+    if (opts.demo && (row?.n ?? 0) === 0) {
+      const { seedDemo } = await import('./demo.ts');
+      await seedDemo(tx, storage);
+    }
+  });
 }
 
-export async function seedEssentials(db: Db, _storage: Storage) {
-  const [row] = await db.select({ n: count() }).from(countries);
-  if ((row?.n ?? 0) === 0) await db.insert(countries).values(countryList);
+/** Each step inserts only what is missing, so staff edits survive restarts. `tx` may be the db itself. */
+export async function seedEssentials(tx: Db, storage: Storage) {
+  const [row] = await tx.select({ n: count() }).from(countries);
+  if ((row?.n ?? 0) === 0) await tx.insert(countries).values(countryList);
+  await seedWelfareCategories(tx, storage);
+  await seedSettings(tx, storage);
 }

@@ -1,0 +1,105 @@
+import { campaigns, tasks } from '../../schema/index.ts';
+import type { IconName } from '../assets/icons.ts';
+import { cardImage } from '../assets/images.ts';
+import type { ThemeName } from '../assets/svg.ts';
+import { insertKeyed, slug, type SeedContext } from '../context.ts';
+
+const rs = (rupees: number) => rupees * 100;
+
+interface CampaignSeed {
+  title: string;
+  description: string;
+  tags: string[];
+  icon: IconName;
+  theme: ThemeName;
+  targetPaisa: number;
+  /** Raised at centres and by bank transfer before the site: gives each bar visible progress. */
+  offlinePaisa: number;
+  tasks: [title: string, paisa: number][];
+}
+
+export const demoCampaigns: CampaignSeed[] = [
+  {
+    title: 'Clean Water for Tharparkar',
+    description:
+      'In the villages around Mithi and Islamkot, women and girls still walk for hours to fetch brackish water. This season our teams will install 40 handpumps and 4 solar-powered wells, each surveyed by a hydrologist and handed over to a village water committee that keeps it running.',
+    tags: ['Water', 'Sindh', 'Sadaqah Jariyah'],
+    icon: 'handpump',
+    theme: 'teal',
+    targetPaisa: rs(4_500_000),
+    offlinePaisa: rs(2_835_000),
+    tasks: [
+      ['Install one handpump for a village', rs(45_000)],
+      ['Solar-powered deep well', rs(650_000)],
+      ['Water cooler for a village school', rs(60_000)],
+      ['Clay water filter for a family', rs(8_500)],
+      ['Repair and chlorinate an old well', rs(25_000)],
+    ],
+  },
+  {
+    title: 'Back to School: 1,000 Children',
+    description:
+      'For a family earning Rs 25,000 a month, a uniform, shoes and a school bag can decide whether a child returns to class. Help us equip 1,000 children in Lahore, Kasur and Okara for the new term, and pay a year\'s fees for 150 of them at our Basic Education Centres.',
+    tags: ['Education', 'Children', 'Punjab'],
+    icon: 'school',
+    theme: 'green',
+    targetPaisa: rs(3_000_000),
+    offlinePaisa: rs(2_460_000),
+    tasks: [
+      ['School bag, books and stationery', rs(3_500)],
+      ['Uniform and shoes for one child', rs(4_800)],
+      ['A year\'s fees at a Basic Education Centre', rs(18_000)],
+      ['Teacher\'s salary for one month', rs(32_000)],
+    ],
+  },
+  {
+    title: 'Free Medical Camps in South Punjab',
+    description:
+      'Twelve camps in Rajanpur, Muzaffargarh and Dera Ghazi Khan, where the nearest hospital is often a day\'s journey. Volunteer doctors from Multan and Lahore will see patients, run eye screening and give free medicines, with follow-up care for those who need surgery.',
+    tags: ['Medical', 'Flood-affected', 'Punjab'],
+    icon: 'medical',
+    theme: 'cream',
+    targetPaisa: rs(2_400_000),
+    offlinePaisa: rs(528_000),
+    tasks: [
+      ['Medicines for 50 patients', rs(15_000)],
+      ['One day of a full medical camp', rs(180_000)],
+      ['Cataract surgery for one patient', rs(22_000)],
+    ],
+  },
+  {
+    title: 'Rickshaws for Self-Reliance',
+    description:
+      'A rickshaw gives a father a daily income and his family their dignity. Through our interest-free Rikshaw Scheme, drivers in Lahore, Faisalabad and Gujranwala repay in small instalments, and every repayment funds the next rickshaw. Since 2009 the scheme has financed more than 600 vehicles.',
+    tags: ['Livelihood', 'Interest-free', 'Qarz-e-Hasna'],
+    icon: 'rickshaw',
+    theme: 'terracotta',
+    targetPaisa: rs(6_000_000),
+    offlinePaisa: rs(1_560_000),
+    tasks: [
+      ['One new loader rickshaw', rs(420_000)],
+      ['Driver\'s licence and training', rs(12_000)],
+      ['Share of a rickshaw (one tenth)', rs(42_000)],
+      ['Wheelbarrow for a street vendor', rs(16_000)],
+    ],
+  },
+];
+
+export async function seedCampaigns({ tx, publish }: SeedContext) {
+  const rows = await Promise.all(
+    demoCampaigns.map(async (c) => ({
+      title: c.title,
+      description: c.description,
+      tags: c.tags,
+      image: await publish(`campaigns/${slug(c.title)}.svg`, cardImage({ title: c.title, kicker: c.tags[0]!, icon: c.icon, theme: c.theme })),
+      targetPaisa: c.targetPaisa,
+      offlinePaisa: c.offlinePaisa,
+    })),
+  );
+  const campaignId = await insertKeyed(tx, campaigns, rows, campaigns.title);
+  await tx.insert(tasks).values(
+    demoCampaigns.flatMap((c) =>
+      c.tasks.map(([title, amountPaisa], position) => ({ campaignId: campaignId.get(c.title)!, title, amountPaisa, position })),
+    ),
+  );
+}
