@@ -6,7 +6,7 @@ import { CalendarIcon, PersonIcon } from '../../catalogue/components/icons';
 /** One post in full. The description is HTML the API has already sanitized. */
 export function BlogArticle({ blog }: { blog: Blog }) {
   return (
-    <article className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
+    <article className="mx-auto min-h-svh max-w-3xl px-4 py-12 sm:py-16">
       <Link to={href('blogs')} className="text-sm font-semibold text-brand-700 hover:text-brand-900">
         <span aria-hidden="true">← </span>All posts
       </Link>

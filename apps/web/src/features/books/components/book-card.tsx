@@ -5,6 +5,7 @@ import { href } from '../../../lib/routes';
 import { store, storageKeys } from '../../../lib/storage-keys';
 import { BagIcon, DownloadIcon, OpenIcon } from '../../catalogue/components/icons';
 import { CardImage } from '../../catalogue/components/card-image';
+import { renderWhenNear } from '../../catalogue/lib/render-when-near';
 
 // Icons give way on narrow phones so every label stays on one line.
 const action = 'flex items-center justify-center gap-2 rounded-full px-2 py-2 text-[13px] font-semibold whitespace-nowrap transition sm:px-3 sm:text-sm [&>svg]:hidden sm:[&>svg]:block';
@@ -15,7 +16,7 @@ export function BookCard({ book }: { book: Book }) {
   const rememberCover = () => store.set(storageKeys.bookImage(book.id), book.thumbnail);
   const named = <span className="sr-only">: {book.title}</span>;
   return (
-    <article className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100 transition hover:shadow-lg">
+    <article className={`flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100 transition hover:shadow-lg ${renderWhenNear}`}>
       <CardImage src={book.thumbnail} ratio="aspect-[3/4]" width={300} height={400} />
       <div className="flex flex-1 flex-col p-3 sm:p-4">
         <h3 className="line-clamp-2 text-lg leading-snug text-brand-800">{book.title}</h3>

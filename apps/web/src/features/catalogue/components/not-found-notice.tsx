@@ -10,7 +10,8 @@ type Props = { what: string; error: unknown; children: React.ReactNode; backTo: 
 export function NotFoundNotice({ what, error, children, backTo, backLabel }: Props) {
   const failed = Boolean(error) && !isNotFound(error);
   return (
-    <section className="mx-auto max-w-xl px-6 py-20 text-center">
+    // A screen tall, like the skeleton before it: the footer does not jump into view.
+    <section className="mx-auto flex min-h-svh max-w-xl flex-col items-center justify-center px-6 py-20 text-center">
       <h1 className="text-3xl text-brand-800">{failed ? `We could not load this ${what}` : `We could not find that ${what}`}</h1>
       <p className="mt-4 text-muted">{failed ? 'Something went wrong on our side. Please try again in a moment.' : children}</p>
       <Link to={backTo} className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">

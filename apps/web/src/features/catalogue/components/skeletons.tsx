@@ -34,10 +34,13 @@ export function CardSkeletons({ count = 6, className = '', media = 'aspect-[16/1
   );
 }
 
-/** An article while it loads: heading, a line of facts, a picture, text. */
+/**
+ * An article while it loads: heading, a line of facts, a picture, text. At least a screen tall, like
+ * the article, so the footer never slides up into view and back (layout shift).
+ */
 export function ArticleSkeleton() {
   return (
-    <Skeleton className="mx-auto max-w-3xl space-y-6 px-4 py-12 sm:py-16">
+    <Skeleton className="mx-auto min-h-svh max-w-3xl space-y-6 px-4 py-12 sm:py-16">
       <Bar className="h-4 w-24" />
       <Bar className="h-10 w-4/5" />
       <Bar className="h-4 w-1/2" />

@@ -4,6 +4,7 @@ import { ClockIcon, UsersIcon } from '../../../components/icons';
 import { href } from '../../../lib/routes';
 import { store, storageKeys } from '../../../lib/storage-keys';
 import { CardImage } from '../../catalogue/components/card-image';
+import { renderWhenNear } from '../../catalogue/lib/render-when-near';
 
 /**
  * A course in a grid: image, category, title, hours and how many have enrolled. The whole card
@@ -12,7 +13,7 @@ import { CardImage } from '../../catalogue/components/card-image';
 export function CourseCard({ course, eager = false }: { course: CourseSummary; eager?: boolean }) {
   const remember = () => store.set(storageKeys.courseImage(course.id), course.image);
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100 transition hover:-translate-y-1 hover:shadow-lg focus-within:ring-2 focus-within:ring-gold-500">
+    <article className={`group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100 transition hover:-translate-y-1 hover:shadow-lg focus-within:ring-2 focus-within:ring-gold-500 ${renderWhenNear}`}>
       <CardImage src={course.image} eager={eager} />
       <div className="flex flex-1 flex-col p-5">
         <p className="mb-2 self-start rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold tracking-wide text-brand-700 uppercase">

@@ -28,7 +28,7 @@ export function CourseDetail({ course }: { course: Course }) {
 /** The same frame while the course loads, so nothing jumps when it arrives. */
 export function CourseDetailSkeleton() {
   return (
-    <Skeleton label="Loading the course">
+    <Skeleton label="Loading the course" className="min-h-svh">
       <div className="bg-brand-800">
         <div className="mx-auto max-w-7xl space-y-5 px-4 py-12 sm:py-16">
           <Bar dark className="h-4 w-40" />

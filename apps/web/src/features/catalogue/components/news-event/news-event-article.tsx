@@ -8,7 +8,7 @@ const fileName = (path: string) => decodeURIComponent(path.split('/').pop() || p
 /** A news item or event in full: date, picture, the story (sanitized HTML) and its files. */
 export function NewsEventArticle({ item }: { item: NewsEvent }) {
   return (
-    <article className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
+    <article className="mx-auto min-h-svh max-w-3xl px-4 py-12 sm:py-16">
       <Link to="/" className="text-sm font-semibold text-brand-700 hover:text-brand-900">
         <span aria-hidden="true">← </span>Back to the home page
       </Link>
