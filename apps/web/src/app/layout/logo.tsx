@@ -1,14 +1,15 @@
 import { Link } from 'react-router';
 
-/** The logo from settings, with the name beside it so the link always has text. */
+/** The logo from settings (it carries the foundation's name); its alt text names the link. */
 export function Logo({ src }: { src?: string }) {
   return (
-    <Link to="/" className="flex shrink-0 items-center gap-2.5">
-      <img src={src || '/favicon.svg'} alt="" width={44} height={44} className="size-11" />
-      <span className="sr-only font-display text-lg leading-tight font-bold text-brand-800 sm:not-sr-only sm:block">
-        Foundation
-        <span className="block text-xs font-normal tracking-widest text-gold-700 uppercase">Since 1985</span>
-      </span>
+    <Link to="/" className="flex shrink-0 items-center">
+      {src ? (
+        <img src={src} alt="The Foundation — home" width={176} height={44} className="h-11 w-auto" />
+      ) : (
+        // Before settings arrive: a box of the same size, so the header does not jump.
+        <span className="block h-11 w-44 font-display text-lg font-bold text-brand-800">The Foundation</span>
+      )}
     </Link>
   );
 }
