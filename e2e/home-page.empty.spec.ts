@@ -1,4 +1,4 @@
-import { emptyStates } from '@foundation/contract/empty-states';
+import { emptyStates } from '@foundation/contract/messages';
 import { test, expect, axeViolations } from './support/fixtures';
 import { scrollThrough } from './support/scroll';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emptyStates } from '@foundation/contract/empty-states';
+import { emptyStates } from '@foundation/contract/messages';
 import { mockApi, renderWithProviders } from '../../../test/render';
 import { GalleryView } from './gallery-view';
 

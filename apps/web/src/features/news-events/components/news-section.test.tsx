@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emptyStates } from '@foundation/contract/empty-states';
+import { emptyStates } from '@foundation/contract/messages';
 import type { NewsEvent } from '@foundation/contract/news-events';
 import { mockApi, renderWithProviders } from '../../../test/render';
 import { NewsSection } from './news-section';

@@ -1,4 +1,4 @@
-import { emptyStates } from '@foundation/contract/empty-states';
+import { emptyStates } from '@foundation/contract/messages';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Reveal } from '../../../components/ui/reveal';
 import { SectionHeading } from '../../../components/ui/section-heading';
