@@ -79,7 +79,11 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   });
 
   await app.register(swagger, {
-    openapi: { info: { title: 'Foundation website API', version: '1.0.0' } },
+    openapi: {
+      info: { title: 'Foundation website API', version: '1.0.0' },
+      // The learner endpoints take the token of customer_login / customer_register.
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
