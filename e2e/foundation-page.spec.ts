@@ -19,8 +19,9 @@ test('a visitor meets the foundation: its leaders, organisations and 29 members'
 
 test('the gallery wall holds 86 images three times over, with spans of 4, 6 or 8, and opens the gallery', async ({ page }) => {
   await page.goto('/foundation');
+  // The wall is built as it comes near.
+  await page.getByRole('heading', { name: 'Moments from forty years of service' }).scrollIntoViewIfNeeded();
   const wall = page.getByRole('link', { name: /Open the gallery/ });
-  await wall.scrollIntoViewIfNeeded();
   const tiles = wall.locator('[data-tile]');
   await expect(tiles).toHaveCount(258);
   const spans = await tiles.evaluateAll((els) => els.map((el) => getComputedStyle(el).gridRowEnd));
@@ -31,6 +32,8 @@ test('the gallery wall holds 86 images three times over, with spans of 4, 6 or 8
 
   // The same spans on every visit: nothing jumps between renders.
   await page.reload();
+  await page.getByRole('heading', { name: 'Moments from forty years of service' }).scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-tile]')).toHaveCount(258);
   const again = await page.locator('[data-tile]').evaluateAll((els) => els.map((el) => getComputedStyle(el).gridRowEnd));
   expect(again).toEqual(spans);
 
@@ -42,6 +45,8 @@ test('the gallery wall holds 86 images three times over, with spans of 4, 6 or 8
 
 test('the foundation page has no accessibility violations', async ({ page }) => {
   await page.goto('/foundation');
+  await page.getByRole('heading', { name: 'Moments from forty years of service' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('link', { name: /Open the gallery/ })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await axeViolations(page)).toEqual([]);
 });
