@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { PaginationSchema } from './books.ts';
 
 export const LectureCategorySchema = z.object({ id: z.number().int(), title: z.string() });
+export type LectureCategory = z.infer<typeof LectureCategorySchema>;
 
 export const LectureSummarySchema = z.object({
   id: z.number().int(),
@@ -13,6 +15,7 @@ export const LectureSummarySchema = z.object({
 export type LectureSummary = z.infer<typeof LectureSummarySchema>;
 
 export const LectureAttachmentSchema = z.object({ id: z.number().int(), title: z.string(), audio_url: z.string() });
+export type LectureAttachment = z.infer<typeof LectureAttachmentSchema>;
 
 export const LectureDetailSchema = LectureSummarySchema.extend({
   /** Sanitized HTML. */
@@ -21,15 +24,29 @@ export const LectureDetailSchema = LectureSummarySchema.extend({
 });
 export type LectureDetail = z.infer<typeof LectureDetailSchema>;
 
-export const LecturesQuerySchema = z.object({ search: z.string().trim().max(200).optional().default('') });
+/** getLectures query: a case-insensitive title search, paged so a large archive stays fast. */
+export const LecturesQuerySchema = z.object({
+  search: z.string().trim().max(200).optional().default(''),
+  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+  per_page: z.coerce.number().int().min(1).max(100).optional().default(24),
+});
+export type LecturesQuery = z.output<typeof LecturesQuerySchema>;
+
+/** 0 means every category. */
 export const LectureCategoryParamSchema = z.object({ categoryId: z.coerce.number().int().min(0).max(2_147_483_647) });
 
 export const AudioCategoriesResponseSchema = z.object({
   data: z.object({ category_list: z.array(LectureCategorySchema.extend({ lectures: z.array(LectureSummarySchema) })) }),
 });
 export const LecturesResponseSchema = z.object({
-  data: z.object({ lecture_list: z.array(LectureSummarySchema), category_list: z.array(LectureCategorySchema) }),
+  data: z.object({
+    lecture_list: z.array(LectureSummarySchema),
+    category_list: z.array(LectureCategorySchema),
+    pagination: PaginationSchema,
+  }),
 });
+export type LecturesResponse = z.infer<typeof LecturesResponseSchema>;
 export const LectureResponseSchema = z.object({
   data: z.object({ lecture_detail: LectureDetailSchema, related_lectures: z.array(LectureSummarySchema) }),
 });
+export type LectureResponse = z.infer<typeof LectureResponseSchema>;

@@ -1,7 +1,8 @@
 /**
  * A small in-process cache of promises with a time to live and a bound on entries.
  * Concurrent misses for one key share a single computation, so a burst of identical requests
- * costs one query (or one upstream call); a failed computation is not kept.
+ * (a thousand open live pages) costs one query or one upstream call. The time to live counts
+ * from when the computation settles; a failed computation is not kept, so the next caller retries.
  */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: Promise<V>; expires: number }>();
@@ -9,21 +10,31 @@ export class TtlCache<V> {
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 500,
+    private readonly now: () => number = Date.now,
   ) {}
 
   get(key: string, compute: () => Promise<V>): Promise<V> {
-    const now = Date.now();
     const hit = this.entries.get(key);
-    if (hit && hit.expires > now) return hit.value;
-    const value = compute();
+    if (hit && hit.expires > this.now()) return hit.value;
+    const entry = { value: compute(), expires: Number.POSITIVE_INFINITY };
     this.entries.delete(key);
-    this.entries.set(key, { value, expires: now + this.ttlMs });
-    value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
-    });
+    this.entries.set(key, entry);
+    entry.value.then(
+      () => {
+        entry.expires = this.now() + this.ttlMs;
+      },
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
+    );
     // Map keeps insertion order: the first key is the least recently computed.
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    return value;
+    return entry.value;
+  }
+
+  /** Computations still running, so a closing server can wait for them. */
+  pending(): Promise<unknown>[] {
+    return [...this.entries.values()].filter((e) => e.expires === Number.POSITIVE_INFINITY).map((e) => e.value.catch(() => undefined));
   }
 
   clear() {

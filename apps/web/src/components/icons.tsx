@@ -2,7 +2,8 @@ import type { SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement> & { title?: string };
 
-const make = (d: string, viewBox = '0 0 24 24') =>
+/** Exported so a feature can draw its own icons the same way. */
+export const make = (d: string, viewBox = '0 0 24 24') =>
   function Icon({ title, ...props }: IconProps) {
     return (
       <svg viewBox={viewBox} fill="currentColor" width="1em" height="1em" aria-hidden={title ? undefined : true} role={title ? 'img' : undefined} {...props}>
@@ -24,3 +25,12 @@ export const CloseIcon = make('M19 6.4 17.6 5 12 10.6 6.4 5 5 6.4 10.6 12 5 17.6
 export const HeartIcon = make('M12 21s-7.5-4.6-10-9.3C.4 8.6 2.3 4.5 6.2 4.5c2.2 0 3.5 1.2 5.8 3.6 2.3-2.4 3.6-3.6 5.8-3.6 3.9 0 5.8 4.1 4.2 7.2C19.5 16.4 12 21 12 21z');
 export const ClockIcon = make('M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 10.4 3.5 2.1-.8 1.3L11 13V7h2z');
 export const UsersIcon = make('M16 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm-8 0a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm0 2c-2.3 0-7 1.2-7 3.5V19h14v-2.5C15 14.2 10.3 13 8 13zm8 0c-.3 0-.6 0-1 .1 1.2.8 2 2 2 3.4V19h6v-2.5c0-2.3-4.7-3.5-7-3.5z');
+export const PlayIcon = make('M8 5.1v13.8a1 1 0 0 0 1.5.9l11-6.9a1 1 0 0 0 0-1.7l-11-6.9A1 1 0 0 0 8 5.1z');
+export const PauseIcon = make('M6 4h4v16H6zm8 0h4v16h-4z');
+export const SkipIcon = make('M5 5.5v13a1 1 0 0 0 1.5.9L16 13.3V19h2V5h-2v5.7L6.5 4.6A1 1 0 0 0 5 5.5z');
+export const RefreshIcon = make('M17.7 6.3A8 8 0 1 0 19.9 13h-2.1a6 6 0 1 1-1.5-5.3L13 11h7V4z');
+export const VolumeIcon = make('M3 9v6h4l5 5V4L7 9zm13.5 3A4.5 4.5 0 0 0 14 8v8a4.5 4.5 0 0 0 2.5-4zM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6z');
+export const SearchIcon = make('M15.5 14h-.8l-.3-.3A6.5 6.5 0 1 0 14 15.5l.3.3v.8l5 5 1.5-1.5zm-6 0a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9z');
+export const CalendarIcon = make('M19 4h-1V2h-2v2H8V2H6v2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2zm0 16H5V9h14z');
+export const HeadphonesIcon = make('M12 3a9 9 0 0 0-9 9v7a2 2 0 0 0 2 2h2v-8H5v-1a7 7 0 0 1 14 0v1h-2v8h2a2 2 0 0 0 2-2v-7a9 9 0 0 0-9-9z');
+export const ChevronDownIcon = make('M7 10l5 5 5-5z');

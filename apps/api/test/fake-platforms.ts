@@ -1,0 +1,154 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+
+/**
+ * A local stand-in for YouTube's Data API v3 and Facebook's Graph API, speaking their JSON.
+ * What it answers depends on the channel, page or playlist id asked about, so one fake serves
+ * every scenario: `*-live`, `*-upcoming`, `*-none`, `*-error` (HTTP 500), `*-quota` (YouTube's
+ * 403), `*-hang` (never answers). It counts the calls it receives per path and id.
+ */
+export interface FakePlatforms {
+  url: string;
+  /** Calls received, keyed "search:<channelId>:<eventType>", "playlistItems:<id>", "live_videos:<pageId>". */
+  calls: Map<string, number>;
+  count(prefix: string): number;
+  /** Every request received, to check what the API sends. */
+  requests: { key: string; query: URLSearchParams }[];
+  /** Videos the fake playlist `PL-ok` holds; tests change them to see a refresh. */
+  playlist: { videoId: string; title: string }[];
+  close(): Promise<void>;
+}
+
+const scenario = (id: string) => /-(live|upcoming|none|error|quota|hang)$/.exec(id)?.[1] ?? 'none';
+
+const json = (res: ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' });
+  res.end(JSON.stringify(body));
+};
+
+function youtubeSearch(channelId: string, eventType: string) {
+  const s = scenario(channelId);
+  const hit = (s === 'live' && eventType === 'live') || (s === 'upcoming' && eventType === 'upcoming');
+  return {
+    kind: 'youtube#searchListResponse',
+    etag: 'etag',
+    regionCode: 'PK',
+    pageInfo: { totalResults: hit ? 1 : 0, resultsPerPage: 1 },
+    items: hit
+      ? [
+          {
+            kind: 'youtube#searchResult',
+            etag: 'etag',
+            id: { kind: 'youtube#video', videoId: `vid${eventType}01` },
+            snippet: {
+              publishedAt: '2026-03-06T12:00:00Z',
+              channelId,
+              title: 'Friday Zikr &amp; Du&#39;a',
+              description: 'Weekly gathering',
+              thumbnails: { high: { url: `https://i.ytimg.com/vi/vid${eventType}01/hqdefault.jpg`, width: 480, height: 360 } },
+              channelTitle: 'The Foundation',
+              liveBroadcastContent: eventType,
+              publishTime: '2026-03-06T12:00:00Z',
+            },
+          },
+        ]
+      : [],
+  };
+}
+
+function playlistItems(fake: FakePlatforms, playlistId: string) {
+  return {
+    kind: 'youtube#playlistItemListResponse',
+    etag: 'etag',
+    items: [
+      ...fake.playlist.map((v, position) => ({
+        kind: 'youtube#playlistItem',
+        id: `item-${position}`,
+        snippet: {
+          publishedAt: '2026-01-01T00:00:00Z',
+          title: v.title,
+          playlistId,
+          position,
+          resourceId: { kind: 'youtube#video', videoId: v.videoId },
+        },
+      })),
+      { kind: 'youtube#playlistItem', id: 'gone', snippet: { title: 'Deleted video', position: 99, resourceId: { kind: 'youtube#video', videoId: 'gone0000000' } } },
+    ],
+    pageInfo: { totalResults: fake.playlist.length + 1, resultsPerPage: 50 },
+  };
+}
+
+function facebookLiveVideos(pageId: string) {
+  const s = scenario(pageId);
+  const video = (id: string, status: string) => ({
+    status,
+    embed_html: `<iframe src="https://www.facebook.com/plugins/video.php?href=https%3A%2F%2Fwww.facebook.com%2F${pageId}%2Fvideos%2F${id}%2F&amp;width=1280" width="1280" height="720" style="border:none;overflow:hidden" scrolling="no" frameborder="0" allowfullscreen="true" allow="autoplay; clipboard-write; encrypted-media; picture-in-picture; web-share"></iframe>`,
+    permalink_url: `/${pageId}/videos/${id}/`,
+    id,
+  });
+  const data = [video('900', 'VOD')];
+  if (s === 'live') data.unshift(video('901', 'LIVE'));
+  if (s === 'upcoming') data.unshift(video('902', 'SCHEDULED_UNPUBLISHED'));
+  return { data, paging: { cursors: { before: 'b', after: 'a' } } };
+}
+
+export async function startFakePlatforms(): Promise<FakePlatforms> {
+  const sockets = new Set<Socket>();
+  const fake = {
+    calls: new Map<string, number>(),
+    requests: [] as { key: string; query: URLSearchParams }[],
+    playlist: [
+      { videoId: 'fresh000001', title: 'Dars-e-Quran: Surah Al-Asr' },
+      { videoId: 'fresh000002', title: 'The Etiquette of Zikr' },
+    ],
+    count(prefix: string) {
+      let n = 0;
+      for (const [k, v] of this.calls) if (k.startsWith(prefix)) n += v;
+      return n;
+    },
+  } as FakePlatforms;
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const q = url.searchParams;
+    const youtube = /\/youtube\/v3\/(search|playlistItems)$/.exec(url.pathname);
+    const facebook = /\/v19\.0\/([^/]+)\/live_videos$/.exec(url.pathname);
+    const id = youtube ? (q.get('channelId') ?? q.get('playlistId') ?? '') : decodeURIComponent(facebook?.[1] ?? '');
+    const key = youtube?.[1] === 'search' ? `search:${id}:${q.get('eventType')}` : youtube ? `playlistItems:${id}` : `live_videos:${id}`;
+    fake.calls.set(key, (fake.calls.get(key) ?? 0) + 1);
+    fake.requests.push({ key, query: q });
+    const s = scenario(id);
+    if (s === 'hang') return; // never answers; the socket is destroyed on close
+    if (s === 'error') return json(res, 500, { error: { code: 500, message: 'Backend Error' } });
+    if (youtube && s === 'quota') {
+      return json(res, 403, { error: { code: 403, message: 'The request cannot be completed because you have exceeded your quota.', errors: [{ reason: 'quotaExceeded' }] } });
+    }
+    if (facebook && !q.get('access_token')) return json(res, 400, { error: { message: 'An access token is required.', type: 'OAuthException', code: 104 } });
+    if (youtube?.[1] === 'search') return json(res, 200, youtubeSearch(id, q.get('eventType') ?? ''));
+    if (youtube) return json(res, 200, playlistItems(fake, id));
+    if (facebook) return json(res, 200, facebookLiveVideos(id));
+    json(res, 404, { error: { message: 'Unknown path' } });
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  fake.url = `http://127.0.0.1:${port}`;
+  fake.close = () =>
+    new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      server.close(() => resolve());
+    });
+  return fake;
+}
+
+/** The env that points the API at a fake. */
+export const fakeEnv = (fake: FakePlatforms, timeoutMs = 5000) => ({
+  YOUTUBE_API_BASE: `${fake.url}/youtube/v3`,
+  YOUTUBE_API_KEY: 'test-youtube-key',
+  FACEBOOK_API_BASE: `${fake.url}/v19.0`,
+  FACEBOOK_ACCESS_TOKEN: 'test-facebook-token',
+  UPSTREAM_TIMEOUT_MS: String(timeoutMs),
+});

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { emptyStates } from '@foundation/contract/common';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { useLectures } from '../api/get-lectures';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { LectureCard } from './lecture-card';
+import { LectureFilters } from './lecture-filters';
+
+/** Audio lectures of the media page: filter by category, search by title, open one to listen. */
+export function LectureBrowser() {
+  const [categoryId, setCategoryId] = useState(0);
+  const [text, setText] = useState('');
+  const search = useDebouncedValue(text.trim(), 300);
+  const lectures = useLectures({ categoryId, search });
+
+  useEffect(() => {
+    // Spec point 8: a failed load of lectures is only logged.
+    if (lectures.error) console.error('Lectures could not be loaded', lectures.error);
+  }, [lectures.error]);
+
+  const pages = lectures.data?.pages ?? [];
+  const list = pages.flatMap((p) => p.lecture_list);
+  const categories = pages[0]?.category_list ?? [];
+  const total = pages[0]?.pagination.total ?? 0;
+
+  return (
+    <div>
+      <LectureFilters categories={categories} categoryId={categoryId} onCategory={setCategoryId} search={text} onSearch={setText} />
+      <p className="sr-only" role="status">
+        {lectures.isSuccess && !lectures.isPlaceholderData ? `${total} ${total === 1 ? 'lecture' : 'lectures'} found` : ''}
+      </p>
+      {lectures.isPending ? (
+        <Spinner label="Loading lectures" />
+      ) : lectures.isError ? null : list.length === 0 ? (
+        <EmptyState text={emptyStates.noVideo} />
+      ) : (
+        <div aria-busy={lectures.isPlaceholderData} className={`transition-opacity ${lectures.isPlaceholderData ? 'opacity-60' : ''}`}>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Lectures">
+            {list.map((lecture, i) => (
+              <li key={lecture.id} className="flex">
+                <div className="w-full">
+                  <LectureCard lecture={lecture} eager={i < 3} />
+                </div>
+              </li>
+            ))}
+          </ul>
+          {lectures.hasNextPage && (
+            <div className="mt-10 text-center">
+              <button
+                type="button"
+                onClick={() => lectures.fetchNextPage()}
+                disabled={lectures.isFetchingNextPage}
+                className="rounded-full border-2 border-brand-700 px-7 py-3 font-semibold text-brand-700 transition hover:bg-brand-700 hover:text-white disabled:opacity-60"
+              >
+                {lectures.isFetchingNextPage ? 'Loading…' : `Show more lectures (${total - list.length} more)`}
+              </button>
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { LectureDetail } from '@foundation/contract/lectures';
+import { CalendarIcon } from '../../../components/icons';
+
+/**
+ * The detail page's hero: the lecture's thumbnail, blurred, as the background (thumbnails carry
+ * their own lettering, which would fight the heading) and shown whole beside the title.
+ */
+export function LectureHero({ lecture }: { lecture: LectureDetail }) {
+  return (
+    <section className="relative overflow-hidden bg-brand-900 text-white">
+      <img src={lecture.thumbnail} alt="" width={640} height={360} className="absolute inset-0 size-full scale-110 object-cover opacity-40 blur-2xl" />
+      <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-r from-brand-900 via-brand-900/85 to-brand-900/40" />
+      <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
+        <div>
+          <p className="mb-3 text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase">{lecture.category.title}</p>
+          <h1 className="max-w-3xl text-4xl leading-tight sm:text-5xl">{lecture.title}</h1>
+          <p className="mt-5 flex items-center gap-2 text-lg text-brand-100">
+            <CalendarIcon className="size-5 text-gold-300" />
+            Released <time>{lecture.release_date}</time>
+          </p>
+        </div>
+        <img
+          src={lecture.thumbnail}
+          alt={`Cover of ${lecture.title}`}
+          width={640}
+          height={360}
+          className="hidden aspect-video w-full rounded-2xl object-cover shadow-2xl ring-4 ring-white/10 lg:block"
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { embedUrls } from '@foundation/contract/media';
+import { emptyStates } from '@foundation/contract/common';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { SelectField } from '../../../components/ui/select-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { VideoEmbed } from '../../../components/ui/video-embed';
+import { usePlaylists } from '../api/get-playlists';
+
+/** Video playlists of the media page: choose one from the dropdown, watch its videos. */
+export function PlaylistsSection() {
+  const [selected, setSelected] = useState(0);
+  const playlists = usePlaylists(selected);
+
+  useEffect(() => {
+    if (playlists.error) console.error('Playlists could not be loaded', playlists.error);
+  }, [playlists.error]);
+
+  if (playlists.isPending) return <Spinner label="Loading playlists" />;
+  if (playlists.isError) return null;
+  const { youtubeChannelLists: channels, playlist } = playlists.data;
+  if (channels.length === 0 || !playlist) return <EmptyState text={emptyStates.noPlaylist} />;
+
+  return (
+    <div>
+      <div className="mb-8 max-w-md">
+        <SelectField id="playlist" label="Playlist" value={playlist.id} onChange={(v) => setSelected(Number(v))}>
+          {channels.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.playlist_title}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {playlist.videos.length === 0 ? (
+        <EmptyState text={emptyStates.noVideo} />
+      ) : (
+        <ul aria-label={`Videos in ${playlist.playlist_title}`} aria-busy={playlists.isPlaceholderData} className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${playlists.isPlaceholderData ? 'opacity-60' : ''}`}>
+          {playlist.videos.map(({ snippet }) => (
+            <li key={`${playlist.id}-${snippet.resourceId.videoId}`}>
+              <VideoEmbed
+                embedUrl={embedUrls.youtubeVideo(snippet.resourceId.videoId)}
+                title={snippet.title}
+                thumbnail={embedUrls.youtubeThumbnail(snippet.resourceId.videoId)}
+                label={playlist.stitle || playlist.playlist_title}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
