@@ -22,15 +22,8 @@ export const messages = {
   unauthenticated: 'Please log in to continue.',
 } as const;
 
-/** Empty states quoted by the spec, shown exactly as written. */
-export const emptyStates = {
-  noRecord: 'No Record Found...',
-  noBooks: 'THERE IS NO BOOK DATA AVAILABLE, PLEASE STAY TUNED FOR UPDATE',
-  noBlogs: 'NO BLOG POSTS AVAILABLE AT THE MOMENT. PLEASE CHECK BACK LATER!',
-  noVideo: 'No Video Found',
-  noPlaylist: 'No Playlist Found',
-  noCourses: 'No courses found',
-} as const;
+/** Empty states quoted by the spec; kept in their own zod-free module so pages import them cheaply. */
+export { emptyStates } from './empty-states.ts';
 
 /** Money crosses the API as rupees with at most 2 decimals; the database keeps integer paisa. */
 export const rupees = (paisa: number) => Math.round(paisa) / 100;

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { liveMessages, liveTimings } from '@foundation/contract/media';
+import { liveMessages, liveTimings } from '@foundation/contract/media-text';
 import { PauseIcon, PlayIcon, RefreshIcon, SkipIcon, VolumeIcon } from '../../../components/icons';
 import type { AudioPlayer } from '../hooks/use-audio-player';
 import { Badge } from './badge';

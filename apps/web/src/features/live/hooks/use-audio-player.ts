@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { liveMessages, liveTimings, type AudioSource } from '@foundation/contract/media';
+import type { AudioSource } from '@foundation/contract/media';
+import { liveMessages, liveTimings } from '@foundation/contract/media-text';
 import { getAudioSource } from '../api/get-audio-source';
 
 /**
