@@ -19,6 +19,15 @@ async function freePort(): Promise<number> {
 process.env.E2E_DEMO_PORT ??= String(await freePort());
 process.env.E2E_EMPTY_PORT ??= String(await freePort());
 process.env.E2E_DATA_ROOT ??= mkdtempSync(join(tmpdir(), 'foundation-e2e-'));
+process.env.E2E_STRIPE_PORT ??= String(await freePort());
+
+/** The demo server takes cards through a local fake of Stripe's API (e2e/support/stripe-server.mjs). */
+const stripeEnv = {
+  STRIPE_SECRET_KEY: 'sk_test_e2e',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
+  STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
+  STRIPE_API_BASE: `http://127.0.0.1:${process.env.E2E_STRIPE_PORT}`,
+};
 
 const server = (name: string, port: string, env: Record<string, string>) => ({
   command: 'node apps/api/dist/server.js',
@@ -65,7 +74,15 @@ export default defineConfig({
     },
   ],
   webServer: [
-    server('demo', process.env.E2E_DEMO_PORT, { SEED_DEMO: 'true' }),
+    {
+      command: 'node --import tsx e2e/support/stripe-server.mjs',
+      url: `${stripeEnv.STRIPE_API_BASE}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore' as const,
+      env: { E2E_STRIPE_PORT: process.env.E2E_STRIPE_PORT },
+    },
+    server('demo', process.env.E2E_DEMO_PORT, { SEED_DEMO: 'true', ...stripeEnv }),
     server('empty', process.env.E2E_EMPTY_PORT, { SEED_DEMO: 'false' }),
   ],
 });

@@ -16,11 +16,15 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { publicRoutes } from './routes/public/index.ts';
+import { stripeWebhookRoutes } from './routes/stripe-webhook.ts';
+import { createMailer, type Mailer } from './services/mailer.ts';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   storage: Storage;
+  /** Defaults to SMTP_URL, or .eml files under DATA_DIR/mail. */
+  mailer?: Mailer;
   /** Overrides the built web app's folder (tests point it at a fixture). */
   webDist?: string;
 }
@@ -30,6 +34,7 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     storage: Storage;
+    mailer: Mailer;
   }
 }
 
@@ -59,6 +64,8 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   app.decorate('config', config);
   app.decorate('db', deps.database.db);
   app.decorate('storage', deps.storage);
+  app.decorate('mailer', deps.mailer ?? createMailer(config));
+  app.addHook('onClose', () => app.mailer.idle());
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);
@@ -72,12 +79,18 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   });
 
   await app.register(swagger, {
-    openapi: { info: { title: 'Foundation website API', version: '1.0.0' } },
+    openapi: {
+      info: { title: 'Foundation website API', version: '1.0.0' },
+      // The learner endpoints take the token of customer_login / customer_register.
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(publicRoutes, { prefix: '/api' });
+  // Its own plugin: the only place bodies stay raw, as Stripe's signature covers the exact bytes.
+  await app.register(stripeWebhookRoutes, { prefix: '/api/stripe' });
   await registerWebApp(app, { uploadsRoot: deps.storage.publicRoot, webDist: deps.webDist });
   return app;
 }

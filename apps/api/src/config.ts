@@ -33,6 +33,10 @@ const EnvSchema = z.object({
   YOUTUBE_API_BASE: z.url().default('https://www.googleapis.com/youtube/v3'),
   FACEBOOK_ACCESS_TOKEN: optional,
   FACEBOOK_API_BASE: z.url().default('https://graph.facebook.com/v19.0'),
+  /** customer_login / customer_register attempts per window, per client IP and per e-mail. */
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+  AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
+  AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(15 * 60_000),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z.string().default('&copy; OpenStreetMap contributors'),

@@ -12,18 +12,8 @@ export type ValidationErrorBody = z.infer<typeof ValidationErrorSchema>;
 
 export const MessageSchema = z.object({ message: z.string() });
 
-export const messages = {
-  invalidData: 'The given data was invalid.',
-  notFound: 'Not found.',
-  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
-  serverError: 'Something went wrong on our side. Please try again.',
-  payloadTooLarge: 'The request is too large.',
-  malformed: 'The request could not be read.',
-  unauthenticated: 'Please log in to continue.',
-} as const;
-
-/** Empty states quoted by the spec; kept in their own zod-free module so pages import them cheaply. */
-export { emptyStates } from './empty-states.ts';
+// Plain strings in a module of their own: the web imports them without pulling in zod.
+export { messages, emptyStates } from './messages.ts';
 
 /** Money crosses the API as rupees with at most 2 decimals; the database keeps integer paisa. */
 export const rupees = (paisa: number) => Math.round(paisa) / 100;

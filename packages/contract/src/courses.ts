@@ -54,3 +54,8 @@ export const MyCourseDetailResponseSchema = z.object({ course: LearnerCourseSche
 export const MyCoursesResponseSchema = z.object({
   data: z.array(z.object({ id: z.number().int(), view_index: z.number().int(), course: CourseSummarySchema })),
 });
+
+/** The home page shows this many of the newest courses. */
+export const LATEST_COURSES = 6;
+
+export const ProgressResponseSchema = z.object({ message: z.string(), view_index: z.number().int() });

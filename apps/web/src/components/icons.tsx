@@ -2,7 +2,8 @@ import type { SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement> & { title?: string };
 
-const make = (d: string, viewBox = '0 0 24 24') =>
+/** Exported so a feature can draw its own icons the same way. */
+export const make = (d: string, viewBox = '0 0 24 24') =>
   function Icon({ title, ...props }: IconProps) {
     return (
       <svg viewBox={viewBox} fill="currentColor" width="1em" height="1em" aria-hidden={title ? undefined : true} role={title ? 'img' : undefined} {...props}>

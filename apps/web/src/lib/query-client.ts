@@ -1,7 +1,11 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
 export const queryClient = new QueryClient({
+  // Spec point 8: a failed load is logged and the page renders without it.
+  queryCache: new QueryCache({
+    onError: (error, query) => console.warn(`Could not load ${JSON.stringify(query.queryKey)}:`, error.message),
+  }),
   defaultOptions: {
     queries: {
       staleTime: 60_000,

@@ -1,5 +1,38 @@
+import { Link } from 'react-router';
+import { emptyStates } from '@foundation/contract/common';
+import { paths } from '@foundation/contract/routes';
 import { PageHero } from '../components/ui/page-hero';
+import { Spinner } from '../components/ui/spinner';
+import { EmptyState } from '../components/ui/empty-state';
+import { useMyCourses } from '../features/customers/api/get-my-courses';
+import { MyCourseCard } from '../features/courses/components/my-course-card';
 
+/** /courseListing: the learner's own courses (spec point 2). */
 export default function CourseListingPage() {
-  return <PageHero title="My courses" />;
+  const { data, isPending, isError } = useMyCourses();
+  return (
+    <>
+      <PageHero eyebrow="Your dashboard" title="My Courses">
+        Every course you have joined, with the lesson you reached. Pick up where you left off.
+      </PageHero>
+      <section aria-label="My courses" className="mx-auto max-w-7xl px-4 py-12">
+        {isPending ? (
+          <Spinner label="Loading your courses" />
+        ) : isError || data.length === 0 ? (
+          <div className="grid justify-items-center gap-4">
+            <EmptyState text={emptyStates.noCourses} />
+            <Link to={paths.education} className="font-semibold text-brand-700 underline underline-offset-2">
+              Browse our free courses
+            </Link>
+          </div>
+        ) : (
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {data.map((e) => (
+              <MyCourseCard key={e.id} course={e.course} viewIndex={e.view_index} />
+            ))}
+          </div>
+        )}
+      </section>
+    </>
+  );
 }

@@ -1,5 +1,34 @@
 import { PageHero } from '../components/ui/page-hero';
+import { SectionHeading } from '../components/ui/section-heading';
+import { usePageTitle } from '../features/about/hooks/use-page-title';
+import { CampaignCarousel } from '../features/campaigns/components/campaign-carousel';
+import { ImpactCounters } from '../features/welfare/components/impact-counters';
+import { ProgrammeCatalogue } from '../features/welfare/components/programme-catalogue';
+import { donationImpact } from '../features/welfare/data/impact';
+import { GivingPromise } from '../features/campaigns/components/giving-promise';
 
 export default function DonatePage() {
-  return <PageHero title="Donate" />;
+  usePageTitle('Donate');
+  return (
+    <>
+      <PageHero eyebrow="Donate" title="Your portion, their tomorrow">
+        Choose a programme or a campaign and give by card, mobile wallet or bank transfer. Whatever you give — a handful of rupees
+        or a whole well — reaches the family it was meant for.
+      </PageHero>
+      <section aria-labelledby="programmes-heading" className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
+        <SectionHeading id="programmes-heading" eyebrow="Programmes" title="Give to the work you care about">
+          Seven programmes run all year by volunteers in their own towns. Pick one and the donation form opens ready for it.
+        </SectionHeading>
+        <ProgrammeCatalogue />
+      </section>
+      <ImpactCounters title="What your giving has built" items={donationImpact} />
+      <section aria-labelledby="campaigns-heading" className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
+        <SectionHeading id="campaigns-heading" eyebrow="Campaigns" title="Campaigns that need you now">
+          Time-bound appeals with a clear target: a flood response, a new water plant, a winter of warm meals.
+        </SectionHeading>
+        <CampaignCarousel />
+      </section>
+      <GivingPromise />
+    </>
+  );
 }

@@ -1,5 +1,3 @@
-import { PageHero } from '../components/ui/page-hero';
+import { WizardPage } from '../features/donations/components/wizard/wizard-page';
 
-export default function DonationFormPage() {
-  return <PageHero title="Donate by card" />;
-}
+export default WizardPage;

@@ -1,5 +1,3 @@
-import { PageHero } from '../components/ui/page-hero';
+import { ManualDonationPage } from '../features/donations/components/manual/manual-donation-page';
 
-export default function DonationPage() {
-  return <PageHero title="Donate by wallet or bank transfer" />;
-}
+export default ManualDonationPage;

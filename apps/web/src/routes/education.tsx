@@ -1,5 +1,41 @@
+import { Link } from 'react-router';
 import { PageHero } from '../components/ui/page-hero';
+import { href } from '../lib/routes';
+import { StatsBand, type Stat } from '../features/catalogue/components/stats-band';
+import { FloatingPublishingLogo } from '../features/catalogue/components/education/floating-publishing-logo';
+import { EducationHighlights } from '../features/catalogue/components/education/education-highlights';
+import { EducationAbout } from '../features/catalogue/components/education/education-about';
+import { CourseCatalogue } from '../features/catalogue/components/education/course-catalogue';
+import { usePageMeta } from '../features/catalogue/hooks/use-page-meta';
+
+// Spec point 9: the start year counts from 1985 up to 2025.
+const stats: Stat[] = [
+  { label: 'Serving since', from: 1985, to: 2025, group: false },
+  { label: 'Institutes', to: 50, suffix: '+' },
+  { label: 'Total courses', to: 140, suffix: '+' },
+  { label: 'Successful students', to: 80, suffix: '%' },
+];
 
 export default function EducationPage() {
-  return <PageHero title="Education" />;
+  usePageMeta('Education', 'Free courses from a foundation that has taught since 1985: faith, character, computing, languages and trades, online and in more than fifty institutes.');
+  return (
+    <>
+      <PageHero eyebrow="Education" title="Learning that opens doors — free, for everyone">
+        <p>Since 1985 we have taught children and adults in our institutes and online. Every course is free, and every learner is welcome.</p>
+        <div className="mt-8 flex flex-wrap gap-4">
+          <a href="#courses" className="rounded-full bg-gold-500 px-6 py-3 font-semibold text-brand-900 hover:bg-gold-400">
+            Browse the courses
+          </a>
+          <Link to={href('publishing')} className="rounded-full border border-white/60 px-6 py-3 font-semibold text-white hover:bg-white/10">
+            Visit the library
+          </Link>
+        </div>
+      </PageHero>
+      <EducationHighlights />
+      <EducationAbout />
+      <StatsBand label="Our education in figures" stats={stats} />
+      <CourseCatalogue />
+      <FloatingPublishingLogo />
+    </>
+  );
 }

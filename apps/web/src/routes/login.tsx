@@ -1,5 +1,33 @@
-import { PageHero } from '../components/ui/page-hero';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '@foundation/contract/routes';
+import { readToken } from '../lib/auth-storage';
+import { AuthPanel } from '../features/customers/components/auth-panel';
 
+/** /login: the modal's form on a page of its own, without header and footer (spec point 2). */
 export default function LoginPage() {
-  return <PageHero title="Login" />;
+  const navigate = useNavigate();
+  // Decided once: logging in here must show its own step 2, not turn into this notice.
+  const [alreadyIn] = useState(() => Boolean(readToken()));
+  return (
+    <div className="grid min-h-dvh place-items-center bg-brand-800 bg-[radial-gradient(circle_at_1px_1px,rgba(255,255,255,.12)_1px,transparent_0)] bg-[length:22px_22px] px-4 py-10">
+      <div className="w-full max-w-lg rounded-2xl bg-white p-6 shadow-2xl sm:p-8">
+        <Link to={paths.home} className="mb-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline">
+          <span aria-hidden="true">←</span> Back to the foundation&apos;s home page
+        </Link>
+        <h1 className="text-3xl text-brand-800">Welcome, learner</h1>
+        <p className="mt-1 mb-6 text-muted">Log in to follow your courses, or register in a minute. Every course is free.</p>
+        {alreadyIn ? (
+          <p className="rounded-xl bg-brand-50 p-4 text-brand-800">
+            You are already logged in.{' '}
+            <Link to={paths.courseListing} className="font-semibold underline">
+              Go to My Courses
+            </Link>
+          </p>
+        ) : (
+          <AuthPanel onDone={() => navigate(paths.courseListing)} />
+        )}
+      </div>
+    </div>
+  );
 }

@@ -1,5 +1,46 @@
 import { PageHero } from '../components/ui/page-hero';
+import { SectionHeading } from '../components/ui/section-heading';
+import { usePageTitle } from '../features/about/hooks/use-page-title';
+import { ScoutActivities } from '../features/about/components/scout-activities';
+import { ScoutGallery } from '../features/about/components/scout-gallery';
+import { ScoutPledge } from '../features/about/components/scout-pledge';
+import { ContactForm } from '../features/forms/components/contact-form';
 
 export default function ScoutsPage() {
-  return <PageHero title="Scouts" />;
+  usePageTitle('Scouts');
+  return (
+    <>
+      <PageHero eyebrow="Foundation Scouts" title="Building character, one camp at a time" image="/images/pages/scouts/hero.svg">
+        Our scouts are boys and girls from every corner of Pakistan who learn to lead by serving — in camp, on the trail and
+        beside their neighbours when disaster strikes.
+        <a href="#join-us" className="mt-6 block w-fit rounded-full bg-gold-500 px-6 py-3 text-base font-semibold text-brand-900 hover:bg-gold-400">
+          Join Us
+        </a>
+      </PageHero>
+      <ScoutPledge />
+      <section aria-labelledby="activities-heading" className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
+        <SectionHeading id="activities-heading" eyebrow="What scouts do" title="Six skills for a lifetime">
+          Every troop meets weekly and camps each season. Along the way, a scout earns badges in six areas of growth.
+        </SectionHeading>
+        <ScoutActivities />
+      </section>
+      <section aria-labelledby="gallery-heading" className="bg-white">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
+          <SectionHeading id="gallery-heading" eyebrow="Gallery" title="A year in the life of a troop" />
+          <ScoutGallery />
+        </div>
+      </section>
+      <section id="join-us" aria-labelledby="join-heading" className="mx-auto max-w-7xl scroll-mt-28 px-4 py-16 sm:py-20">
+        <div className="grid gap-10 lg:grid-cols-[1fr_1.5fr]">
+          <SectionHeading id="join-heading" eyebrow="Join Us" title="Become a scout or a scout leader">
+            Young people aged 10 to 25 can join a troop near them, and adults can train as leaders. Tell us about yourself and the
+            nearest troop will be in touch.
+          </SectionHeading>
+          <div className="rounded-3xl bg-white p-6 shadow-xl ring-1 ring-brand-100 sm:p-10">
+            <ContactForm kind="joinUs" label="Join Us form" />
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

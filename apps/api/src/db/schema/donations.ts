@@ -34,6 +34,8 @@ export const donations = pgTable(
     receiptKey: text('receipt_key'),
     receiptType: text('receipt_type'),
     stripePaymentIntentId: text('stripe_payment_intent_id').unique(),
+    /** Kept so reconciliation can repeat the exact same (idempotent) request when Stripe was unreachable. */
+    stripePaymentMethodId: text('stripe_payment_method_id'),
     /** Same submission twice gives the same key, so a double click is one gift. */
     idempotencyKey: text('idempotency_key'),
     failureReason: text('failure_reason'),

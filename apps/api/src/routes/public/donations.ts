@@ -1,3 +1,140 @@
+import multipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fieldErrors, MessageSchema, messages, toPaisa } from '@foundation/contract/common';
+import {
+  CARD_FIELDS,
+  DonationErrorSchema,
+  DonationSelectionSchema,
+  ManualPaymentResponseSchema,
+  StripeConfigResponseSchema,
+  StripeConfirmBodySchema,
+  StripePaymentBodySchema,
+  StripePaymentResponseSchema,
+  donationMessages as m,
+  manualSubmittedMessage,
+  selectionError,
+} from '@foundation/contract/donations';
+import { confirmCardPayment, payByCard, reconcilePending, type CardDeps } from '../../services/card-payments.ts';
+import { priceSelection, type FieldErrors } from '../../services/donation-orders.ts';
+import { readMultipartForm, submitManualPayment } from '../../services/manual-payments.ts';
+import { createStripeClient } from '../../services/stripe.ts';
 
-export const donationsRoutes: FastifyPluginAsyncZod = async (_app) => {};
+const tags = ['donations'];
+/** Enough for a donor who mistypes; too few for anyone testing stolen cards through our form. */
+const paymentRateLimit = { rateLimit: { max: 20, timeWindow: '10 minutes' } };
+const RECONCILE_EVERY_MS = 10 * 60_000;
+
+/** A refused request: every field's messages, the first of them as `message` and `error` for the spec's clients. */
+function invalid(reply: FastifyReply, errors: FieldErrors) {
+  const first = Object.values(errors)[0]?.[0] ?? messages.invalidData;
+  return reply.code(422).send({ success: false as const, message: first, error: first, errors });
+}
+
+/** Card wizard step 1 (tasks or custom amount), judged on its own so its message comes first, as in the wizard. */
+function step1Errors(raw: Record<string, unknown>): FieldErrors {
+  const selection = DonationSelectionSchema.safeParse(raw.donatation_submit ?? {});
+  const problem = selection.success ? selectionError(selection.data) : null;
+  return problem ? { [`donatation_submit.${problem.field}`]: [problem.message] } : {};
+}
+
+const present = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/** Card numbers, CVV and expiry belong to Stripe Elements alone; their presence here is refused, their values never logged. */
+async function refuseCardData(request: FastifyRequest, reply: FastifyReply) {
+  const body = request.body as Record<string, unknown> | null;
+  const order = body?.donatation_submit as Record<string, unknown> | undefined;
+  const found = CARD_FIELDS.filter((f) => present(body?.[f]) || (typeof order === 'object' && present(order?.[f])));
+  if (found.length === 0) return;
+  request.log.warn({ fields: found }, 'refused a card payment request carrying card data');
+  return invalid(reply, Object.fromEntries(found.map((f) => [f, [m.cardDataRefused]])));
+}
+
+export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limit = app.config.RECEIPT_LIMIT_BYTES;
+  // Multipart only in this plugin: one receipt, the spec's few dozen short fields.
+  await app.register(multipart, { limits: { fileSize: limit, files: 1, fields: 60, fieldSize: 2048, parts: 61, headerPairs: 50 } });
+
+  app.post(
+    '/manualPayment',
+    {
+      config: paymentRateLimit,
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        response: { 200: ManualPaymentResponseSchema, 422: DonationErrorSchema, 400: MessageSchema, 413: MessageSchema, 415: MessageSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) return reply.code(415).send({ message: messages.malformed });
+      const form = await readMultipartForm(request, limit);
+      if ('status' in form) return reply.code(form.status).send({ message: form.message });
+      const result = await submitManualPayment({ db: app.db, storage: app.storage, mailer: app.mailer, log: request.log }, form);
+      if ('errors' in result) return invalid(reply, result.errors);
+      const { reference, moduleCode } = result.donation;
+      return { success: true as const, message: manualSubmittedMessage(reference, moduleCode), reference };
+    },
+  );
+
+  app.get('/stripe/config', { schema: { tags, response: { 200: StripeConfigResponseSchema } } }, async () => ({
+    publishable_key: app.config.STRIPE_PUBLISHABLE_KEY ?? null,
+    enabled: Boolean(app.config.STRIPE_SECRET_KEY && app.config.STRIPE_PUBLISHABLE_KEY),
+  }));
+
+  const stripe = createStripeClient(app.config);
+  const cardDeps = (request: FastifyRequest): CardDeps | null =>
+    stripe && { db: app.db, stripe, mailer: app.mailer, log: request.log };
+  const unavailable = (reply: FastifyReply) => reply.code(503).send({ success: false, error: m.cardUnavailable });
+
+  app.post(
+    '/stripePayment',
+    {
+      config: paymentRateLimit,
+      preValidation: refuseCardData,
+      schema: { tags, response: { 200: StripePaymentResponseSchema, 422: DonationErrorSchema, 502: StripePaymentResponseSchema, 503: StripePaymentResponseSchema } },
+    },
+    async (request, reply) => {
+      const deps = cardDeps(request);
+      if (!deps) return unavailable(reply);
+      const raw = (request.body ?? {}) as Record<string, unknown>;
+      const errors = step1Errors(raw);
+      const parsed = StripePaymentBodySchema.safeParse(raw);
+      if (!parsed.success) Object.assign(errors, fieldErrors(parsed.error.issues));
+      if (!parsed.success || Object.keys(errors).length > 0) return invalid(reply, errors);
+
+      const { donatation_submit: order, paymentMethodId, amount } = parsed.data;
+      const priced = await priceSelection(app.db, order);
+      if (!priced.ok) return invalid(reply, priced.errors);
+      // The browser shows the total; we charge what our own prices say, and refuse if they differ.
+      if (toPaisa(amount) !== priced.order.totalPaisa) return invalid(reply, { amount: [m.amountChanged] });
+      const answer = await payByCard(deps, { paymentMethodId, billing: order, order: priced.order });
+      return reply.code(answer.status).send(answer.body);
+    },
+  );
+
+  app.post(
+    '/stripePayment/confirm',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
+      schema: { tags, body: StripeConfirmBodySchema, response: { 200: StripePaymentResponseSchema, 502: StripePaymentResponseSchema, 404: MessageSchema } },
+    },
+    async (request, reply) => {
+      const deps = cardDeps(request);
+      if (!deps) return unavailable(reply);
+      const answer = await confirmCardPayment(deps, request.body.reference);
+      if (!answer) return reply.code(404).send({ message: messages.notFound });
+      return reply.code(answer.status).send(answer.body);
+    },
+  );
+
+  // Single-server installs (PGlite) cannot run `npm run reconcile` beside the server, so the server sweeps too.
+  if (stripe) {
+    const timer = setInterval(() => {
+      reconcilePending({ db: app.db, stripe, mailer: app.mailer, log: app.log }).catch((error: unknown) =>
+        app.log.error({ err: error }, 'card reconciliation failed'),
+      );
+    }, RECONCILE_EVERY_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+};

@@ -1,9 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 
-type Props = { to: number; from?: number; suffix?: string; prefix?: string; duration?: number; className?: string };
+// Made once: a formatter with options built on every frame costs a phone real time.
+const grouped = new Intl.NumberFormat('en-US');
+const plain = new Intl.NumberFormat('en-US', { useGrouping: false });
+
+/** `group: false` prints years as 2025, not 2,025. */
+type Props = { to: number; from?: number; suffix?: string; prefix?: string; duration?: number; className?: string; group?: boolean };
 
 /** Counts up once, over 3 s, when the counter is fully in view (spec points 4 and 9). */
-export function Counter({ to, from = 0, suffix = '', prefix = '', duration = 3000, className }: Props) {
+export function Counter({ to, from = 0, suffix = '', prefix = '', duration = 3000, className, group = true }: Props) {
+  const format = (group ? grouped : plain).format;
   const ref = useRef<HTMLSpanElement>(null);
   const [value, setValue] = useState(from);
   useEffect(() => {
@@ -36,12 +42,12 @@ export function Counter({ to, from = 0, suffix = '', prefix = '', duration = 300
       {/* The final figure for assistive technology; the animation is decoration. */}
       <span aria-hidden="true">
         {prefix}
-        {value.toLocaleString('en-US')}
+        {format(value)}
         {suffix}
       </span>
       <span className="sr-only">
         {prefix}
-        {to.toLocaleString('en-US')}
+        {format(to)}
         {suffix}
       </span>
     </span>

@@ -1,27 +1,74 @@
-import { Link } from 'react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '@foundation/contract/routes';
 import { useToken } from '../../../lib/use-token';
-import { clearToken } from '../../../lib/auth-storage';
+import { logout } from '../api/logout';
+import { endSession } from '../lib/session';
+import { learnerDialog, preloadAuthDialog } from '../hooks/learner-dialog';
 
-/** Login when logged out; Dashboard, My Courses and Logout when logged in (spec point 2). */
+const button = 'rounded-full border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50';
+
+/** Logged out: Login (opens the modal). Logged in: a Dashboard menu with My Courses and Logout. */
 export function AccountMenu() {
   const token = useToken();
-  const button = 'rounded-full border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50';
   if (!token) {
     return (
-      <Link to={paths.login} className={button}>
+      <button type="button" className={button} onClick={() => learnerDialog.openAuth()} onPointerEnter={preloadAuthDialog} onFocus={preloadAuthDialog}>
         Login
-      </Link>
+      </button>
     );
   }
+  return <DashboardMenu token={token} />;
+}
+
+function DashboardMenu({ token }: { token: string }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    const onPointer = (e: PointerEvent) => !ref.current?.contains(e.target as Node) && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    window.addEventListener('pointerdown', onPointer);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  /** Spec point 4: logout clears storage and goes home; we also revoke the token on the server. */
+  const onLogout = () => {
+    endSession(queryClient);
+    void logout(token).catch(() => undefined);
+    navigate(paths.home);
+  };
+
   return (
-    <>
-      <Link to={paths.courseListing} className={button}>
-        My Courses
-      </Link>
-      <button type="button" className={button} onClick={() => clearToken()}>
-        Logout
+    <div ref={ref} className="relative">
+      <button type="button" className={button} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((v) => !v)}>
+        Dashboard <span aria-hidden="true">▾</span>
       </button>
-    </>
+      <ul
+        id={menuId}
+        hidden={!open}
+        className="absolute top-full left-0 z-50 mt-2 w-48 rounded-xl border border-brand-100 bg-white p-1.5 shadow-lg lg:right-0 lg:left-auto"
+      >
+        <li>
+          <Link to={paths.courseListing} onClick={() => setOpen(false)} className="block rounded-lg px-3 py-2 font-medium text-ink hover:bg-brand-50">
+            My Courses
+          </Link>
+        </li>
+        <li>
+          <button type="button" onClick={onLogout} className="block w-full rounded-lg px-3 py-2 text-left font-medium text-ink hover:bg-brand-50">
+            Logout
+          </button>
+        </li>
+      </ul>
+    </div>
   );
 }

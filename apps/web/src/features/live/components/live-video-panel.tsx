@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { emptyStates } from '@foundation/contract/empty-states';
+import { emptyStates } from '@foundation/contract/messages';
 import type { LiveStatus } from '@foundation/contract/media';
 import { liveMessages, type LivePlatform } from '@foundation/contract/media-text';
 import { RefreshIcon } from '../../../components/icons';

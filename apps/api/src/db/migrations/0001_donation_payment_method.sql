@@ -1,0 +1,1 @@
+ALTER TABLE "donations" ADD COLUMN "stripe_payment_method_id" text;

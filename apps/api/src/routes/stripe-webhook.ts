@@ -1,0 +1,29 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { applyStripeEvent } from '../services/stripe-events.ts';
+import { Stripe } from '../services/stripe.ts';
+
+/**
+ * POST /api/stripe/webhook. Stripe signs the exact bytes it sends, so this plugin (and only this
+ * one) keeps bodies raw: any content type becomes a Buffer for the signature check.
+ */
+export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.post('/webhook', { schema: { hide: true } }, async (request, reply) => {
+    const secret = app.config.STRIPE_WEBHOOK_SECRET;
+    if (!secret) return reply.code(503).send({ message: 'Stripe webhooks are not configured.' });
+    const signature = request.headers['stripe-signature'];
+    const body = request.body;
+    let event: Stripe.Event;
+    try {
+      if (typeof signature !== 'string' || !Buffer.isBuffer(body)) throw new Error('unsigned');
+      event = Stripe.webhooks.constructEvent(body, signature, secret);
+    } catch {
+      request.log.warn('refused a Stripe webhook with a missing or bad signature');
+      return reply.code(400).send({ message: 'Invalid signature.' });
+    }
+    const result = await applyStripeEvent({ db: app.db, mailer: app.mailer, log: request.log }, event);
+    return { received: true, result };
+  });
+};

@@ -1,0 +1,33 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Donation } from './donations.ts';
+import type { Mailer } from './mailer.ts';
+
+const money = (paisa: number) =>
+  new Intl.NumberFormat('en-PK', { style: 'currency', currency: 'PKR', minimumFractionDigits: 2 }).format(paisa / 100);
+
+function compose(d: Donation, kind: 'received' | 'succeeded') {
+  const greeting = d.firstName ? `Dear ${d.firstName},` : 'Dear friend,';
+  const what = d.moduleCode === 'BOOK' ? 'book order' : 'donation';
+  const body =
+    kind === 'succeeded'
+      ? `Thank you for your ${what} of ${money(d.amountPaisa)}. Your card payment has gone through.`
+      : `Thank you for your ${what} of ${money(d.amountPaisa)}. We have received your payment receipt; ` +
+        'our team will check it against our account and confirm.';
+  const next = d.moduleCode === 'BOOK' ? 'Your book will be sent to the address you gave us.' : 'May it be a blessing for you and for those it reaches.';
+  return {
+    subject: `${kind === 'succeeded' ? 'Thank you' : 'We received your receipt'} - ${d.reference}`,
+    text: [greeting, '', body, next, '', `Your reference: ${d.reference}`, 'Please quote it if you write to us.', '', 'The Foundation'].join('\n'),
+  };
+}
+
+/**
+ * E-mails the donor their reference, when we know their address, without making them wait for the
+ * mail server. A mail failure never fails the gift: it is logged by reference and error code only
+ * (SMTP errors can quote the address).
+ */
+export function acknowledge(mailer: Mailer, log: FastifyBaseLogger, d: Donation, kind: 'received' | 'succeeded') {
+  if (!d.email) return;
+  mailer.post({ to: d.email, ...compose(d, kind) }, (error) =>
+    log.error({ reference: d.reference, code: (error as { code?: string }).code ?? 'unknown' }, 'donation e-mail not sent'),
+  );
+}

@@ -1,0 +1,112 @@
+import { and, eq } from 'drizzle-orm';
+import { toPaisa } from '@foundation/contract/common';
+import { donationMessages as m, type BillingInfo, type DonationSelection, type ModuleCode } from '@foundation/contract/donations';
+import type { Db } from '../db/client.ts';
+import { books } from '../db/schema/index.ts';
+import { campaignExists, findTasks } from './campaigns.ts';
+import type { DonationItem } from './donations.ts';
+
+/** The largest gift taken in one go, 10 million rupees: far inside the integer paisa column. */
+export const MAX_DONATION_PAISA = 1_000_000_000;
+
+export type FieldErrors = Record<string, string[]>;
+
+/** What a donor pays for, priced from our own database. */
+export interface PricedOrder {
+  moduleCode: ModuleCode;
+  campaignId: number | null;
+  bookId: number | null;
+  category: string | null;
+  customTask: boolean;
+  customTaskName: string | null;
+  customTaskAmountPaisa: number | null;
+  items: DonationItem[];
+  totalPaisa: number;
+}
+
+/** The columns a donation row takes from its priced order and from the donor. */
+export function donationColumns(order: PricedOrder, donor: Partial<BillingInfo> & { phoneNumber: string }) {
+  return {
+    moduleCode: order.moduleCode,
+    category: order.category,
+    campaignId: order.campaignId,
+    bookId: order.bookId,
+    customTask: order.customTask,
+    customTaskName: order.customTaskName,
+    customTaskAmountPaisa: order.customTaskAmountPaisa,
+    firstName: donor.firstName,
+    lastName: donor.lastName,
+    email: donor.email,
+    phone: donor.phoneNumber,
+    streetAddress: donor.streetAddress,
+    country: donor.country,
+    city: donor.city,
+  };
+}
+
+const field = (name: string) => `donatation_submit.${name}`;
+
+async function findBookPrice(db: Db, id: number) {
+  const [row] = await db
+    .select({ title: books.title, pricePaisa: books.pricePaisa })
+    .from(books)
+    .where(and(eq(books.id, id), eq(books.published, true)));
+  return row ?? null;
+}
+
+async function itemsFor(db: Db, s: DonationSelection, declaredPaisa: number | undefined): Promise<DonationItem[] | FieldErrors> {
+  if (s.module_code === 'BOOK') {
+    const book = s.book_id === undefined ? null : await findBookPrice(db, s.book_id);
+    return book ? [{ taskId: null, title: book.title, amountPaisa: book.pricePaisa }] : { [field('book_id')]: [m.bookNotFound] };
+  }
+  if (s.custom_task) {
+    const amount = s.custom_task_amount !== undefined ? toPaisa(s.custom_task_amount) : declaredPaisa;
+    if (!amount) return { [field('custom_task_amount')]: [m.customAmountRequired] };
+    return [{ taskId: null, title: s.custom_task_name ?? s.category ?? 'Donation', amountPaisa: amount }];
+  }
+  if (s.task_id.length > 0) {
+    // A task picked twice is still one task: a double click must not double the gift.
+    const ids = [...new Set(s.task_id)];
+    const found = new Map((await findTasks(db, ids)).map((t) => [t.id, t]));
+    const tasks = ids.map((id) => found.get(id));
+    const fits = tasks.every((t) => t && (s.campaign_id === undefined || t.campaignId === s.campaign_id));
+    if (!fits) return { [field('task_id')]: [m.taskNotFound] };
+    return tasks.flatMap((t) => (t ? [{ taskId: t.id, title: t.title, amountPaisa: t.amountPaisa }] : []));
+  }
+  if (declaredPaisa) return [{ taskId: null, title: s.category ?? 'Donation', amountPaisa: declaredPaisa }];
+  return { [field('task_id')]: [m.selectTask] };
+}
+
+/**
+ * Turns a selection into priced items. Task and book prices come from the database; a custom
+ * amount is the donor's. `declaredPaisa` (manual receipts) prices a gift that names nothing else.
+ */
+export async function priceSelection(
+  db: Db,
+  s: DonationSelection,
+  declaredPaisa?: number,
+): Promise<{ ok: true; order: PricedOrder } | { ok: false; errors: FieldErrors }> {
+  const errors: FieldErrors = {};
+  const campaignMissing =
+    s.campaign_id !== undefined ? !(await campaignExists(db, s.campaign_id)) : s.module_code === 'CAMPAIGN';
+  if (campaignMissing) errors[field('campaign_id')] = [m.campaignNotFound];
+  const items = await itemsFor(db, s, declaredPaisa);
+  if (!Array.isArray(items)) Object.assign(errors, items);
+  const totalPaisa = Array.isArray(items) ? items.reduce((sum, i) => sum + i.amountPaisa, 0) : 0;
+  if (totalPaisa > MAX_DONATION_PAISA) errors.amount = [m.invalidAmount];
+  if (Object.keys(errors).length > 0 || !Array.isArray(items)) return { ok: false, errors };
+  return {
+    ok: true,
+    order: {
+      moduleCode: s.module_code,
+      campaignId: s.campaign_id ?? null,
+      bookId: s.module_code === 'BOOK' ? (s.book_id ?? null) : null,
+      category: s.category ?? null,
+      customTask: s.custom_task && s.module_code !== 'BOOK',
+      customTaskName: s.custom_task ? (s.custom_task_name ?? null) : null,
+      customTaskAmountPaisa: s.custom_task && s.custom_task_amount !== undefined ? toPaisa(s.custom_task_amount) : null,
+      items,
+      totalPaisa,
+    },
+  };
+}

@@ -1,0 +1,162 @@
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { messages, toPaisa } from '@foundation/contract/common';
+import {
+  DonationSelectionSchema,
+  EMAIL_PATTERN,
+  MANUAL_PHONE_PATTERN,
+  PAYMENT_METHODS,
+  RupeesSchema,
+  donationMessages as m,
+  receiptTooLargeMessage,
+} from '@foundation/contract/donations';
+import type { Db } from '../db/client.ts';
+import type { Storage } from '../plugins/storage.ts';
+import { acknowledge } from './acknowledgements.ts';
+import { donationColumns, MAX_DONATION_PAISA, priceSelection, type FieldErrors } from './donation-orders.ts';
+import { insertDonation, type Donation } from './donations.ts';
+import type { Mailer } from './mailer.ts';
+import { detectReceiptType, saveReceipt } from './receipts.ts';
+
+export interface MultipartForm {
+  fields: Map<string, string>;
+  receipt: Buffer | null;
+}
+
+/**
+ * Reads the whole form into memory (the receipt is at most RECEIPT_LIMIT_BYTES), so nothing
+ * touches the disk before the form is known to be good. A body the parser cannot read is a 400,
+ * an oversized one a 413: never a 500.
+ */
+export async function readMultipartForm(
+  request: FastifyRequest,
+  receiptLimitBytes: number,
+): Promise<MultipartForm | { status: 400 | 413; message: string }> {
+  const fields = new Map<string, string>();
+  let receipt: Buffer | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        // toBuffer() throws once the file passes the limit, with nothing kept.
+        const bytes = await part.toBuffer();
+        if (part.fieldname === 'receipt_file' && bytes.length > 0) receipt = bytes;
+      } else if (part.valueTruncated || part.fieldnameTruncated) {
+        return { status: 413, message: messages.payloadTooLarge };
+      } else if (typeof part.value === 'string') {
+        fields.set(part.fieldname, part.value);
+      }
+    }
+  } catch (error) {
+    const { code, statusCode } = error as { code?: string; statusCode?: number };
+    if (code === 'FST_REQ_FILE_TOO_LARGE') return { status: 413, message: receiptTooLargeMessage(receiptLimitBytes) };
+    if (statusCode === 413) return { status: 413, message: messages.payloadTooLarge };
+    return { status: 400, message: messages.malformed };
+  }
+  return { fields, receipt };
+}
+
+const optionalText = (max: number) => z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(max).optional());
+
+/** The form's own rules first, in the order the form checks them (spec point 5). */
+const ManualPaymentSchema = z.object({
+  amount: RupeesSchema.pipe(
+    z.number({ error: m.invalidAmount }).positive(m.invalidAmount).max(MAX_DONATION_PAISA / 100, m.invalidAmount),
+  ),
+  phoneNumber: z
+    .string({ error: m.phoneRequired })
+    .trim()
+    .min(1, { error: m.phoneRequired, abort: true })
+    .regex(MANUAL_PHONE_PATTERN, m.manualPhoneFormat),
+  payment_method: z.enum(PAYMENT_METHODS, { error: m.paymentMethod }),
+  // Billing info a book order carries from the wizard.
+  firstName: optionalText(100),
+  lastName: optionalText(100),
+  email: optionalText(200).pipe(z.string().regex(EMAIL_PATTERN, m.emailInvalid).optional()),
+  streetAddress: optionalText(300),
+  country: optionalText(100),
+  city: optionalText(100),
+});
+
+/** Where each value arrives in the spec's multipart names, and where its errors are reported. */
+const errorKey = (name: string) => (name === 'amount' || name === 'payment_method' ? name : `donatation_submit.${name}`);
+
+/** `donatation_submit[task_id][0]`, `[task_id][]` or a bare `[task_id]`; an empty list arrives as an empty value. */
+function taskIds(fields: Map<string, string>) {
+  return [...fields].filter(([name]) => /^donatation_submit\[task_id\](\[\d*\])?$/.test(name)).map(([, value]) => value);
+}
+
+function readForm(fields: Map<string, string>) {
+  const sub = (name: string) => fields.get(`donatation_submit[${name}]`);
+  const names = ['phoneNumber', 'firstName', 'lastName', 'email', 'streetAddress', 'country', 'city'] as const;
+  const selectionNames = ['module_code', 'campaign_id', 'book_id', 'custom_task', 'custom_task_name', 'custom_task_amount', 'category'] as const;
+  return {
+    form: {
+      amount: fields.get('amount'),
+      payment_method: fields.get('payment_method'),
+      ...Object.fromEntries(names.map((n) => [n, sub(n)])),
+    },
+    selection: { ...Object.fromEntries(selectionNames.map((n) => [n, sub(n)])), task_id: taskIds(fields) },
+  };
+}
+
+export interface ManualDeps {
+  db: Db;
+  storage: Storage;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * POST manualPayment: validates the form as the browser does and again against our data, checks
+ * the receipt by its bytes, keeps it privately, and records the gift for staff to verify.
+ */
+export async function submitManualPayment(deps: ManualDeps, input: MultipartForm): Promise<{ errors: FieldErrors } | { donation: Donation }> {
+  const raw = readForm(input.fields);
+  const form = ManualPaymentSchema.safeParse(raw.form);
+  const selection = DonationSelectionSchema.safeParse(raw.selection);
+  const errors: FieldErrors = {};
+  const issues = [...(form.success ? [] : form.error.issues), ...(selection.success ? [] : selection.error.issues)];
+  const addIssues = (filter: (name: string) => boolean) => {
+    for (const issue of issues) {
+      const name = String(issue.path[0]);
+      if (filter(name)) (errors[errorKey(name)] ??= []).push(issue.message);
+    }
+  };
+  addIssues((name) => name === 'amount' || name === 'phoneNumber');
+  const receiptType = input.receipt ? detectReceiptType(input.receipt) : null;
+  if (!input.receipt) errors.receipt_file = [m.receiptRequired];
+  else if (!receiptType) errors.receipt_file = [m.receiptType];
+  addIssues((name) => name !== 'amount' && name !== 'phoneNumber');
+  if (!form.success || !selection.success || !input.receipt || !receiptType) return { errors };
+
+  const values = form.data;
+  const declaredPaisa = toPaisa(values.amount);
+  const priced = await priceSelection(deps.db, selection.data, declaredPaisa);
+  if (!priced.ok) return { errors: priced.errors };
+  const { order } = priced;
+
+  const receiptKey = await saveReceipt(deps.storage, input.receipt, receiptType);
+  let donation: Donation | null;
+  try {
+    donation = await insertDonation(
+      deps.db,
+      {
+        ...donationColumns(order, values),
+        paymentMethod: values.payment_method,
+        status: 'pending_review',
+        amountPaisa: declaredPaisa,
+        receiptKey,
+        receiptType: receiptType.mime,
+      },
+      order.items,
+    );
+  } catch (error) {
+    // A receipt without its donation row is personal data with no owner: remove it.
+    await deps.storage.remove('private', receiptKey);
+    throw error;
+  }
+  if (!donation) throw new Error('Manual donation was not written');
+  deps.log.info({ reference: donation.reference, method: donation.paymentMethod }, 'manual donation received');
+  acknowledge(deps.mailer, deps.log, donation, 'received');
+  return { donation };
+}

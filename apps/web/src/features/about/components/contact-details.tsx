@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import type { Settings } from '@foundation/contract/settings';
+import { ClockIcon, MailIcon, PhoneIcon } from '../../../components/icons';
+
+const PinIcon = () => (
+  <svg viewBox="0 0 24 24" width="1em" height="1em" fill="currentColor" aria-hidden="true">
+    <path d="M12 2a7 7 0 0 0-7 7c0 5.3 7 13 7 13s7-7.7 7-13a7 7 0 0 0-7-7zm0 9.5a2.5 2.5 0 1 1 0-5 2.5 2.5 0 0 1 0 5z" />
+  </svg>
+);
+
+function Detail({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-4 rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
+      <span className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-50 text-xl text-brand-700">{icon}</span>
+      <div>
+        <h3 className="font-sans text-sm font-semibold tracking-wide text-muted uppercase">{title}</h3>
+        <div className="mt-1 text-base text-ink sm:text-lg">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+/** Address, hotline and e-mail from settings (spec point 3); a detail not yet set is left out. */
+export function ContactDetails({ settings }: { settings: Settings | undefined }) {
+  const phone = settings?.company_phone;
+  const email = settings?.company_email;
+  return (
+    <ul className="grid gap-4">
+      {settings?.company_address && (
+        <Detail icon={<PinIcon />} title="Visit us">
+          <address className="not-italic">{settings.company_address}</address>
+        </Detail>
+      )}
+      {phone && (
+        <Detail icon={<PhoneIcon />} title="Hotline">
+          <a href={`tel:${phone.replace(/[^+\d]/g, '')}`} className="font-semibold text-brand-700 hover:underline">
+            {phone}
+          </a>
+        </Detail>
+      )}
+      {email && (
+        <Detail icon={<MailIcon />} title="E-mail">
+          <a href={`mailto:${email}`} className="font-semibold break-all text-brand-700 hover:underline">
+            {email}
+          </a>
+        </Detail>
+      )}
+      <Detail icon={<ClockIcon />} title="Office hours">
+        Monday to Saturday, 9 am – 5 pm
+        <span className="block text-base text-muted">The hotline answers emergencies around the clock.</span>
+      </Detail>
+    </ul>
+  );
+}

@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Blog } from '@foundation/contract/blogs';
+import { api } from '../../../lib/api-client';
+
+export const getBlog = (id: number) => api.get<{ data: { blog_detail: Blog } }>(`getSpecificBlog/${id}`).then((r) => r.data.blog_detail);
+
+export const getBlogQueryOptions = (id: number) => queryOptions({ queryKey: ['blogs', id], queryFn: () => getBlog(id) });
+
+/** One post; `null` (an id that cannot exist) asks nothing. */
+export const useBlog = (id: number | null) => useQuery({ ...getBlogQueryOptions(id ?? 0), enabled: id !== null });

@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import type { Blog } from '@foundation/contract/blogs';
+import { href } from '../../../lib/routes';
+import { CalendarIcon, PersonIcon } from '../../catalogue/components/icons';
+
+/** One post in full. The description is HTML the API has already sanitized. */
+export function BlogArticle({ blog }: { blog: Blog }) {
+  return (
+    <article className="mx-auto min-h-svh max-w-3xl px-4 py-12 sm:py-16">
+      <Link to={href('blogs')} className="text-sm font-semibold text-brand-700 hover:text-brand-900">
+        <span aria-hidden="true">← </span>All posts
+      </Link>
+      <h1 className="mt-4 text-4xl leading-tight text-brand-800 sm:text-5xl">{blog.title}</h1>
+      <p className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-muted">
+        <span className="flex items-center gap-2">
+          <PersonIcon className="text-gold-600" /> <span className="sr-only">Written by </span>
+          {blog.author_name}
+        </span>
+        <span className="flex items-center gap-2">
+          <CalendarIcon className="text-gold-600" /> <span className="sr-only">Posted on </span>
+          {blog.created_at2}
+        </span>
+      </p>
+      <img src={blog.image} alt="" width={1200} height={675} fetchPriority="high" className="mt-8 aspect-video w-full rounded-2xl bg-brand-50 object-cover" />
+      <div className="prose-html mt-10 text-lg text-ink" dangerouslySetInnerHTML={{ __html: blog.description }} />
+    </article>
+  );
+}

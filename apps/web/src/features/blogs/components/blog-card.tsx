@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import type { Blog } from '@foundation/contract/blogs';
+import { href } from '../../../lib/routes';
+import { ArrowIcon, CalendarIcon } from '../../catalogue/components/icons';
+import { CardImage } from '../../catalogue/components/card-image';
+
+/** A post in the list: picture, date, title, a few lines, and View More. */
+export function BlogCard({ blog, eager = false }: { blog: Blog; eager?: boolean }) {
+  return (
+    <article className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100 transition hover:shadow-lg">
+      <CardImage src={blog.image} eager={eager} />
+      <div className="flex flex-1 flex-col p-6">
+        <p className="flex items-center gap-2 text-sm font-semibold text-gold-700">
+          <CalendarIcon /> <span className="sr-only">Published </span>
+          {blog.published_date}
+        </p>
+        <h2 className="mt-3 text-xl leading-snug text-brand-800">{blog.title}</h2>
+        <p className="mt-3 mb-6 line-clamp-3 text-muted">{blog.excerpt}</p>
+        <Link to={href('singleBlog', {}, { id: blog.id })} className="mt-auto flex items-center gap-2 self-start font-semibold text-brand-700 hover:text-brand-900">
+          View More<span className="sr-only">: {blog.title}</span> <ArrowIcon />
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import type { Book } from '@foundation/contract/books';
+import { apiUrl } from '../../../lib/api-client';
+import { href } from '../../../lib/routes';
+import { store, storageKeys } from '../../../lib/storage-keys';
+import { BagIcon, DownloadIcon, OpenIcon } from '../../catalogue/components/icons';
+import { CardImage } from '../../catalogue/components/card-image';
+import { renderWhenNear } from '../../catalogue/lib/render-when-near';
+
+// Icons give way on narrow phones so every label stays on one line.
+const action = 'flex items-center justify-center gap-2 rounded-full px-2 py-2 text-[13px] font-semibold whitespace-nowrap transition sm:px-3 sm:text-sm [&>svg]:hidden sm:[&>svg]:block';
+
+/** A book in the library: its cover, and the three ways to have it (spec point 2, Publishing). */
+export function BookCard({ book }: { book: Book }) {
+  // The donation page shows the cover of the book being ordered (spec point 3, book_image_{id}).
+  const rememberCover = () => store.set(storageKeys.bookImage(book.id), book.thumbnail);
+  const named = <span className="sr-only">: {book.title}</span>;
+  return (
+    <article className={`flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100 transition hover:shadow-lg ${renderWhenNear}`}>
+      <CardImage src={book.thumbnail} ratio="aspect-[3/4]" width={300} height={400} />
+      <div className="flex flex-1 flex-col p-3 sm:p-4">
+        <h3 className="line-clamp-2 text-lg leading-snug text-brand-800">{book.title}</h3>
+        <p className="mt-1 mb-4 text-sm text-muted">
+          <span className="sr-only">Author: </span>
+          {book.author}
+        </p>
+        <div className="mt-auto grid gap-2">
+          <a href={apiUrl(`viewBook/${book.id}`)} target="_blank" rel="noopener" className={`${action} bg-brand-700 text-white hover:bg-brand-800`}>
+            <OpenIcon /> Read Now{named}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          <a href={apiUrl(`downloadBook/${book.id}`)} download className={`${action} border border-brand-200 text-brand-700 hover:bg-brand-50`}>
+            <DownloadIcon /> Download{named}
+          </a>
+          <Link
+            to={href('donation', {}, { type: 'BOOK', id: book.id, title: book.title })}
+            onClick={rememberCover}
+            className={`${action} bg-gold-500 text-brand-900 hover:bg-gold-400`}
+          >
+            <BagIcon /> Order Hard Copy{named}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

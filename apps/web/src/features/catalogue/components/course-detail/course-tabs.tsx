@@ -1,0 +1,42 @@
+import type { Course } from '@foundation/contract/courses';
+import { Tabs, type Tab } from '../tabs';
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase())
+    .join('');
+
+/** Description, Instructors, and Eligibility only when the course states one (spec point 2). */
+export function CourseTabs({ course }: { course: Course }) {
+  const tabs: Tab[] = [
+    { id: 'description', label: 'Description', content: <div className="prose-html text-lg" dangerouslySetInnerHTML={{ __html: course.description }} /> },
+    {
+      id: 'instructors',
+      label: 'Instructors',
+      content: course.instructor_name_list.length ? (
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {course.instructor_name_list.map((name) => (
+            <li key={name} className="flex items-center gap-4 rounded-xl bg-white p-4 ring-1 ring-brand-100">
+              <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-700 font-display text-lg text-white">
+                {initials(name)}
+              </span>
+              <span>
+                <span className="block font-semibold text-brand-800">{name}</span>
+                <span className="text-sm text-muted">Instructor</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-muted">The instructors for this course will be announced soon.</p>
+      ),
+    },
+  ];
+  if (course.eligibility?.trim()) {
+    tabs.push({ id: 'eligibility', label: 'Eligibility', content: <p className="text-lg whitespace-pre-line">{course.eligibility}</p> });
+  }
+  return <Tabs tabs={tabs} label="About this course" />;
+}

@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import type { NewsEvent } from '@foundation/contract/news-events';
+import { CalendarIcon, ClipIcon } from '../icons';
+import { formatDate } from '../../lib/format-date';
+
+const fileName = (path: string) => decodeURIComponent(path.split('/').pop() || path);
+
+/** A news item or event in full: date, picture, the story (sanitized HTML) and its files. */
+export function NewsEventArticle({ item }: { item: NewsEvent }) {
+  return (
+    <article className="mx-auto min-h-svh max-w-3xl px-4 py-12 sm:py-16">
+      <Link to="/" className="text-sm font-semibold text-brand-700 hover:text-brand-900">
+        <span aria-hidden="true">← </span>Back to the home page
+      </Link>
+      <p className="mt-6 text-sm font-semibold tracking-[0.2em] text-gold-700 uppercase">News and events</p>
+      <h1 className="mt-2 text-4xl leading-tight text-brand-800 sm:text-5xl">{item.title}</h1>
+      <p className="mt-5 flex items-center gap-2 text-muted">
+        <CalendarIcon className="text-gold-600" />
+        <time dateTime={item.new_event_date}>{formatDate(item.new_event_date)}</time>
+      </p>
+      {item.image && (
+        <img src={item.image} alt="" width={1200} height={675} fetchPriority="high" className="mt-8 aspect-video w-full rounded-2xl bg-brand-50 object-cover" />
+      )}
+      <div className="prose-html mt-10 text-lg" dangerouslySetInnerHTML={{ __html: item.description }} />
+      {item.attachments.length > 0 && (
+        <section aria-labelledby="attachments-heading" className="mt-12 rounded-2xl bg-white p-6 ring-1 ring-brand-100">
+          <h2 id="attachments-heading" className="text-2xl text-brand-800">
+            Attachments
+          </h2>
+          <ul className="mt-4 space-y-2">
+            {item.attachments.map((a) => (
+              <li key={a.id}>
+                <a href={a.path} target="_blank" rel="noopener" className="flex items-center gap-2 font-semibold break-all text-brand-700 hover:text-brand-900">
+                  <ClipIcon className="shrink-0" /> {fileName(a.path)}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,19 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useDebouncedValue } from './use-debounced-value';
+
+afterEach(() => vi.useRealTimers());
+
+describe('useDebouncedValue', () => {
+  it('settles on the last value once it has stopped changing for the delay', () => {
+    vi.useFakeTimers();
+    const { result, rerender } = renderHook(({ v }) => useDebouncedValue(v, 300), { initialProps: { v: '' } });
+    rerender({ v: 'p' });
+    act(() => vi.advanceTimersByTime(200));
+    rerender({ v: 'pr' });
+    act(() => vi.advanceTimersByTime(299));
+    expect(result.current).toBe('');
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current).toBe('pr');
+  });
+});

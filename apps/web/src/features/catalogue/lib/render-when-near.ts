@@ -1,0 +1,6 @@
+/**
+ * For cards in long grids: off-screen cards are not laid out or painted until scrolled near. A grid
+ * of cover art (the demo's is SVG) otherwise costs a phone over a second of main thread at load.
+ * The intrinsic size is a card's usual height, remembered once it has rendered ("auto").
+ */
+export const renderWhenNear = '[contain-intrinsic-size:auto_30rem] [content-visibility:auto]';

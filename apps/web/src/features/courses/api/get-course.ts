@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Course } from '@foundation/contract/courses';
+import { api } from '../../../lib/api-client';
+
+export const getCourse = (id: number) => api.get<{ course: Course }>(`getSpecificCourse/${id}`).then((r) => r.course);
+
+export const getCourseQueryOptions = (id: number) => queryOptions({ queryKey: ['courses', id], queryFn: () => getCourse(id) });
+
+/** One course as the public sees it; `null` skips the request (an id that cannot exist). */
+export const useCourse = (id: number | null) => useQuery({ ...getCourseQueryOptions(id ?? 0), enabled: id !== null });

@@ -1,0 +1,80 @@
+import { useRef, useState } from 'react';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { store, storageKeys } from '../../../lib/storage-keys';
+import type { MyCourseDetail } from '../api/get-my-course-detail';
+import { useUpdateViewIndex } from '../api/update-view-index';
+import { LessonDescription } from './lesson-description';
+import { LessonVideo } from './lesson-video';
+import { LessonsSidebar } from './lessons-sidebar';
+
+/**
+ * The lessons of spec point 2: it opens on the lesson the server says the learner reached, so
+ * they resume on any device. Complete and Continue stores the next index (current_lesson),
+ * opens that lesson and reports it; on the last lesson it reads Completed and only reports.
+ */
+export function LessonsView({ courseId, detail }: { courseId: number; detail: MyCourseDetail }) {
+  const lessons = detail.course.videos2;
+  const last = lessons.length - 1;
+  const [active, setActive] = useState(() => Math.max(0, Math.min(detail.view_index, last)));
+  const [reached, setReached] = useState(detail.view_index);
+  const progress = useUpdateViewIndex();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const lesson = lessons[active];
+  if (!lesson) return <EmptyState text="The lessons of this course are being prepared. Please check back soon." />;
+
+  const open = (index: number) => {
+    setActive(index);
+    store.set(storageKeys.currentLesson, String(index));
+    // Take keyboard and screen-reader users to the lesson that just opened.
+    requestAnimationFrame(() => heading.current?.focus());
+  };
+
+  const complete = () => {
+    const next = Math.min(active + 1, last);
+    if (next !== active) open(next);
+    setReached((r) => Math.max(r, active === last ? lessons.length : next));
+    progress.mutate({ course_id: courseId, view_index: next });
+  };
+
+  return (
+    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_340px]">
+      <article className="min-w-0">
+        <LessonVideo key={lesson.id} url={lesson.video_url} title={lesson.title} />
+        <p className="mt-6 text-sm font-semibold tracking-wide text-gold-700 uppercase">
+          Lesson {active + 1} of {lessons.length} · {lesson.duration}
+        </p>
+        <h2 ref={heading} tabIndex={-1} className="mt-1 text-3xl text-brand-800 outline-none">
+          {lesson.title}
+        </h2>
+        <div className="mt-4">
+          <LessonDescription key={lesson.id} text={lesson.description} />
+        </div>
+        {detail.course.eligibility && (
+          <section aria-labelledby="eligibility" className="mt-8 rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
+            <h3 id="eligibility" className="text-xl text-brand-800">
+              Eligibility
+            </h3>
+            <div className="prose-html mt-2 text-ink/90" dangerouslySetInnerHTML={{ __html: detail.course.eligibility }} />
+          </section>
+        )}
+        <div className="mt-8 flex flex-wrap items-center gap-4">
+          <button
+            type="button"
+            onClick={complete}
+            disabled={progress.isPending}
+            className="rounded-full bg-brand-700 px-7 py-3 font-semibold text-white shadow hover:bg-brand-800 disabled:opacity-70"
+          >
+            {active === last ? 'Completed' : 'Complete and Continue'}
+          </button>
+          <p role="status" className="text-sm text-muted">
+            {progress.isSuccess && 'Progress saved: you can pick up here on any device.'}
+            {progress.isError && 'We could not save your progress just now. Please try again.'}
+          </p>
+        </div>
+      </article>
+      <aside className="lg:sticky lg:top-28 lg:self-start">
+        <LessonsSidebar lessons={lessons} active={active} reached={reached} onSelect={open} />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import type { CourseSummary } from '@foundation/contract/courses';
+import { href } from '../../../lib/routes';
+
+type Props = { course: CourseSummary; viewIndex: number };
+
+/** One of the learner's courses: where they are in it, and the way back in (View Course). */
+export function MyCourseCard({ course, viewIndex }: Props) {
+  const total = course.total_lectures;
+  const percent = total > 0 ? Math.round((viewIndex / total) * 100) : 0;
+  return (
+    <article className="flex flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm transition hover:shadow-md">
+      <img src={course.image} alt="" width={640} height={360} loading="lazy" className="aspect-video w-full bg-brand-50 object-cover" />
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xs font-semibold tracking-wider text-gold-700 uppercase">{course.type.title}</p>
+        <h2 className="mt-1 text-xl leading-snug text-brand-800">{course.title}</h2>
+        <p className="mt-2 text-sm text-muted">
+          {course.duration_hours} hours · {total} {total === 1 ? 'lesson' : 'lessons'} · {course.level}
+        </p>
+        <div className="mt-4">
+          <div className="flex justify-between text-xs text-muted">
+            <span>{total > 0 ? `On lesson ${Math.min(viewIndex + 1, total)} of ${total}` : 'Lessons coming soon'}</span>
+            <span>{percent}%</span>
+          </div>
+          <div
+            role="progressbar"
+            aria-label={`Progress in ${course.title}`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="mt-1 h-2 overflow-hidden rounded-full bg-brand-50"
+          >
+            <div className="h-full rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
+          </div>
+        </div>
+        <div className="mt-auto flex flex-wrap items-center gap-3 pt-5">
+          <Link to={href('lessons', { id: course.id })} className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+            View Course
+          </Link>
+          <Link to={href('myCourseDetail', { id: course.id })} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+            About this course
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { LoginBodySchema } from '@foundation/contract/customers';
+import { api } from '../../../lib/api-client';
+
+export type LoginPayload = z.input<typeof LoginBodySchema>;
+export type TokenResponse = { token: string; message: string };
+
+export const login = (body: LoginPayload) => api.post<TokenResponse>('customer_login', body);
+
+export const useLogin = () => useMutation({ mutationFn: login });

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Campaign, Task } from '@foundation/contract/campaigns';
+import { api } from '../../../lib/api-client';
+
+export type CampaignDetail = Campaign & { tasks: Task[] };
+
+export const getCampaign = (id: number) =>
+  api.get<{ data: { campaign_detail: CampaignDetail } }>(`getSpecificCampaign/${id}`).then((r) => r.data.campaign_detail);
+
+export const getCampaignQueryOptions = (id: number | null) =>
+  queryOptions({ queryKey: ['campaign', id], queryFn: () => getCampaign(id!), enabled: id !== null, staleTime: 60_000 });
+
+/** A campaign's detail with its tasks, for the wizard's first step. */
+export const useCampaign = (id: number | null) => useQuery(getCampaignQueryOptions(id));

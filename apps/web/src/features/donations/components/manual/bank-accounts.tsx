@@ -1,0 +1,42 @@
+import type { Settings } from '@foundation/contract/settings';
+
+type Account = Settings['bank_accounts'][number];
+
+/** The foundation's accounts (from settings, editable by staff) as an accordion of cards. */
+export function BankAccounts({ accounts }: { accounts: Account[] }) {
+  if (!accounts.length) return null;
+  return (
+    <div className="space-y-3">
+      <p className="text-sm font-semibold text-ink">Our bank accounts</p>
+      {accounts.map((a, i) => (
+        <details key={`${a.iban}-${i}`} open={i === 0} className="group rounded-xl border border-brand-100 bg-white shadow-sm">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 font-semibold text-brand-800 [&::-webkit-details-marker]:hidden">
+            <span>
+              {a.bank_name}
+              <span className="block text-sm font-normal text-muted">{a.account_title}</span>
+            </span>
+            <span aria-hidden="true" className="text-xl text-gold-700 transition group-open:rotate-45">
+              +
+            </span>
+          </summary>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 border-t border-brand-100 px-4 py-3 text-sm">
+            <Row term="Account Title" value={a.account_title} />
+            <Row term="Branch" value={a.branch} />
+            <Row term="Account Number" value={a.account_number} />
+            <Row term="IBAN" value={a.iban} />
+            {a.swift_code && <Row term="Swift Code" value={a.swift_code} />}
+          </dl>
+        </details>
+      ))}
+    </div>
+  );
+}
+
+function Row({ term, value }: { term: string; value: string }) {
+  return (
+    <>
+      <dt className="text-muted">{term}</dt>
+      <dd className="font-mono break-all text-ink select-all">{value}</dd>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { Suspense, lazy } from 'react';
+import { storageKeys, store } from '../../../../lib/storage-keys';
+import { useWelfareCategories } from '../../api/get-welfare-categories';
+import { categoryFirst } from '../../lib/category-first';
+import { bookIdOf, campaignIdOf, safeImagePath, type DonationQuery } from '../../lib/donation-query';
+
+const WelfareCarousel = lazy(() => import('./welfare-carousel'));
+
+interface Props {
+  query: DonationQuery;
+  title: string;
+  /** The book's thumbnail or the campaign's image from the API, when the page fetched it. */
+  fallbackImage?: string | null;
+}
+
+/** Left side of the manual form: the book, the campaign, or the welfare programmes. */
+export function DonationVisual({ query, title, fallbackImage }: Props) {
+  const bookId = bookIdOf(query);
+  const campaignId = campaignIdOf(query);
+  if (bookId !== null || campaignId !== null) {
+    const stored = bookId !== null ? store.get(storageKeys.bookImage(bookId)) : store.get(storageKeys.campaignImage(campaignId!));
+    const src = safeImagePath(stored) ?? query.image ?? safeImagePath(fallbackImage);
+    return <FeatureImage src={src} title={title} isBook={bookId !== null} />;
+  }
+  return <Programmes title={title} />;
+}
+
+function FeatureImage({ src, title, isBook }: { src: string | null; title: string; isBook: boolean }) {
+  return (
+    <figure className={`mx-auto w-full ${isBook ? 'max-w-sm' : ''}`}>
+      {src ? (
+        <img
+          src={src}
+          alt={isBook ? `Cover of ${title || 'the book'}` : title || 'The campaign'}
+          width={isBook ? 384 : 640}
+          height={isBook ? 540 : 420}
+          className={`w-full rounded-2xl object-cover shadow-2xl ring-1 ring-black/5 ${isBook ? 'aspect-[5/7]' : 'aspect-[3/2]'}`}
+        />
+      ) : (
+        <div className={`grid w-full place-items-center rounded-2xl bg-brand-800 p-8 text-center font-display text-2xl text-white ${isBook ? 'aspect-[5/7]' : 'aspect-[3/2]'}`}>
+          {title}
+        </div>
+      )}
+      {title && <figcaption className="mt-4 text-center font-display text-xl text-brand-800">{title}</figcaption>}
+    </figure>
+  );
+}
+
+function Programmes({ title }: { title: string }) {
+  const { data } = useWelfareCategories();
+  if (!data?.length) return <div className="aspect-[17/10] rounded-2xl bg-brand-100/60" aria-hidden="true" />;
+  return (
+    <Suspense fallback={<div className="aspect-[17/10] rounded-2xl bg-brand-100/60" aria-hidden="true" />}>
+      <WelfareCarousel categories={categoryFirst(data, title)} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,222 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { manualPaymentMessages as m } from '@foundation/contract/donation-messages';
+import { notify } from '../../../../lib/toast';
+import { FakeXhr, installFakeXhr } from '../../testing/fake-xhr';
+import { renderAt, settingsBody, stubFetch } from '../../testing/render';
+import { ManualDonationPage } from './manual-donation-page';
+
+// Typing through whole forms is slow on a loaded 2-core machine.
+vi.setConfig({ testTimeout: 20_000 });
+vi.mock('../../../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+
+const png = () => new File(['png-bytes'], 'jazzcash-receipt.png', { type: 'image/png' });
+
+beforeEach(() => {
+  stubFetch({ settings: settingsBody });
+  installFakeXhr();
+  URL.createObjectURL = vi.fn(() => 'blob:receipt-preview');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+  vi.useRealTimers();
+});
+
+async function fillValidGift(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Amount (PKR)'), '2500');
+  await user.type(screen.getByLabelText('Phone Number'), '+923001234567');
+  await user.upload(screen.getByLabelText('Upload Receipt'), png());
+}
+
+describe('the manual donation form', () => {
+  it('shows the first failing rule of spec point 5, in order, on its field', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAt('/donation?type=DONATION&id=0&title=Schooling', <ManualDonationPage />);
+    const submit = screen.getByRole('button', { name: 'Submit Donation' });
+
+    await user.click(submit);
+    expect(await screen.findByText('Please enter a valid amount')).toBeInTheDocument();
+    expect(screen.getByLabelText('Amount (PKR)')).toHaveFocus();
+    expect(screen.getByLabelText('Amount (PKR)')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(screen.getByLabelText('Amount (PKR)'), '2500');
+    await user.click(submit);
+    expect(await screen.findByText('Please enter your phone number')).toBeInTheDocument();
+    expect(screen.queryByText('Please enter a valid amount')).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Phone Number'), '03001234567');
+    await user.click(submit);
+    expect(await screen.findByText('Please enter a valid phone number in format +923XXXXXXXXX')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Phone Number'));
+    await user.type(screen.getByLabelText('Phone Number'), '+92abc3001234567');
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('+923001234567');
+    await user.click(submit);
+    expect(await screen.findByText('Please upload a payment receipt file')).toBeInTheDocument();
+    expect(FakeXhr.last).toBeNull();
+  });
+
+  it('refuses a file that is not an image or a PDF, at once', async () => {
+    const user = userEvent.setup({ delay: null, applyAccept: false });
+    renderAt('/donation?type=DONATION&id=0', <ManualDonationPage />);
+    await user.upload(screen.getByLabelText('Upload Receipt'), new File(['MZ'], 'receipt.exe', { type: 'application/x-msdownload' }));
+    expect(await screen.findByText(m.receiptType)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^receipt\.exe/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the category from the title read-only, and the book labels for a book order', async () => {
+    const { unmount } = renderAt('/donation?type=DONATION&title=Well', <ManualDonationPage />);
+    expect(screen.getByLabelText('Category')).toHaveValue('Well');
+    expect(screen.getByLabelText('Category')).toHaveAttribute('readonly');
+    unmount();
+    renderAt('/donation?type=BOOK&id=7&title=The%20Straight%20Path&amount=950', <ManualDonationPage />);
+    expect(screen.getByLabelText('Book Amount')).toHaveValue(950);
+    expect(screen.getByLabelText('Upload Payment Receipt')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit Order' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add delivery address' })).toHaveAttribute('href', expect.stringContaining('/donationForm?type=BOOK'));
+  });
+
+  it('will not take a book order without the delivery address', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAt('/donation?type=BOOK&id=7&title=The%20Straight%20Path&amount=950', <ManualDonationPage />);
+    await user.type(screen.getByLabelText('Phone Number'), '+923001234567');
+    await user.upload(screen.getByLabelText('Upload Payment Receipt'), png());
+    await user.click(screen.getByRole('button', { name: 'Submit Order' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(m.billingMissing);
+    expect(FakeXhr.last).toBeNull();
+  });
+
+  it('offers three payment tabs, JazzCash first, and the bank accounts under Bank Transfer', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAt('/donation?type=DONATION&id=0', <ManualDonationPage />);
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Jazz CashMobile wallet', 'EasypaisaMobile wallet', 'Bank TransferAny bank or app']);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    tabs[0]!.focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('tab', { name: /Bank Transfer/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: /Bank Transfer/ })).toHaveFocus();
+    expect(screen.getByLabelText('Bank Name (optional)')).toBeInTheDocument();
+    expect(await screen.findByText('PK36MEZN0001010102030405')).toBeInTheDocument();
+    expect(screen.getByText('MEZNPKKA')).toBeInTheDocument();
+    expect(screen.getByText('Bank Alfalah')).toBeInTheDocument();
+  });
+
+  it('sends the gift, shows progress, then the green message, resets and goes to /welfare after 3 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { router } = renderAt('/donation?type=DONATION&id=0&title=Schooling', <ManualDonationPage />);
+    await user.click(screen.getByRole('tab', { name: /Easypaisa/ }));
+    await fillValidGift(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Donation' }));
+
+    expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    const xhr = FakeXhr.last!;
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe('/api/manualPayment');
+    expect(xhr.body!.get('payment_method')).toBe('easypaisa');
+    expect((xhr.body!.get('receipt_file') as File).name).toBe('jazzcash-receipt.png');
+
+    act(() => xhr.progress(5, 10));
+    expect(screen.getByRole('progressbar', { name: 'Uploading your receipt' })).toHaveAttribute('aria-valuenow', '50');
+
+    await act(async () => xhr.respond(200, { success: true, message: 'JazakAllah! We will verify your receipt shortly.' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('JazakAllah! We will verify your receipt shortly.');
+    expect(notify.success).toHaveBeenCalledWith('JazakAllah! We will verify your receipt shortly.');
+    expect(screen.getByLabelText('Amount (PKR)')).toHaveValue(null);
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('');
+
+    act(() => vi.advanceTimersByTime(2900));
+    expect(router.state.location.pathname).toBe('/donation');
+    act(() => vi.advanceTimersByTime(200));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/welfare'));
+  });
+
+  it('goes to /publishing after a book order', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    localStorage.setItem('billing_info', JSON.stringify({ firstName: 'Ayesha', lastName: 'Khan', email: 'a@k.pk', streetAddress: '12 Canal Road', country: 'Pakistan', city: 'Lahore', phoneNumber: '+923001112222' }));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { router } = renderAt('/donation?type=BOOK&id=7&title=The%20Straight%20Path&amount=950', <ManualDonationPage />);
+    expect(screen.getByText(/12 Canal Road/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Phone Number'), '+923001234567');
+    await user.upload(screen.getByLabelText('Upload Payment Receipt'), png());
+    await user.click(screen.getByRole('button', { name: 'Submit Order' }));
+    expect(FakeXhr.last!.body!.get('donatation_submit[email]')).toBe('a@k.pk');
+    await act(async () => FakeXhr.last!.respond(201, { success: true, message: 'Order received' }));
+    await screen.findByText('Order received');
+    act(() => vi.advanceTimersByTime(3000));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/publishing'));
+  });
+
+  it.each([
+    ['a refusal without a message', 200, { success: false }, 'Payment submission failed'],
+    ['a refusal with a message', 200, { success: false, message: 'This receipt was already submitted' }, 'This receipt was already submitted'],
+    ['a 422 with errors', 422, { message: 'The given data was invalid.', errors: { amount: ['Amount is too large'], phone: ['Wrong network'] } }, 'Amount is too large, Wrong network'],
+    ['a 503 with error', 503, { error: 'Uploads are paused' }, 'Uploads are paused'],
+    ['a 413 with message', 413, { message: 'The request is too large.' }, 'The request is too large.'],
+    ['a 500 with a text body', 500, 'Bad Gateway', 'Server Error (500): Bad Gateway'],
+  ])('shows %s in red, with an error toast, and keeps what was typed', async (_name, status, body, shown) => {
+    const user = userEvent.setup({ delay: null });
+    renderAt('/donation?type=DONATION&id=0&title=Schooling', <ManualDonationPage />);
+    await fillValidGift(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Donation' }));
+    act(() => FakeXhr.last!.respond(status, body));
+    expect(await screen.findByRole('alert')).toHaveTextContent(shown);
+    expect(notify.error).toHaveBeenCalledWith(shown);
+    expect(screen.getByLabelText('Amount (PKR)')).toHaveValue(2500);
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('+923001234567');
+    expect(screen.getByRole('button', { name: /^jazzcash-receipt\.png/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit Donation' })).toBeEnabled();
+  });
+
+  it('says "Network error. Please try again." when nothing answers', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAt('/donation?type=DONATION&id=0', <ManualDonationPage />);
+    await fillValidGift(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Donation' }));
+    act(() => FakeXhr.last!.fail());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network error. Please try again.');
+  });
+
+  it('previews an image receipt in a dialog that locks the page, closes on Escape, and revokes it on removal', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAt('/donation?type=DONATION&id=0', <ManualDonationPage />);
+    await user.upload(screen.getByLabelText('Upload Receipt'), png());
+    const name = screen.getByRole('button', { name: /^jazzcash-receipt\.png/ });
+    await user.click(name);
+    const dialog = screen.getByRole('dialog', { name: 'jazzcash-receipt.png' });
+    expect(within(dialog).getByRole('img')).toHaveAttribute('src', 'blob:receipt-preview');
+    expect(within(dialog).getByRole('link', { name: 'Download' })).toHaveAttribute('download', 'jazzcash-receipt.png');
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('hidden');
+    // Focus starts inside and Tab keeps it there, wrapping from Download back to the first button.
+    expect(within(dialog).getByRole('button', { name: 'Close preview' })).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    expect(within(dialog).getByRole('link', { name: 'Download' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Close preview' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(within(dialog).getByRole('link', { name: 'Download' })).toHaveFocus();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('');
+    expect(name).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: /Remove/ }));
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:receipt-preview');
+    expect(screen.queryByRole('button', { name: /^jazzcash-receipt\.png/ })).not.toBeInTheDocument();
+  });
+
+  it('opens a PDF receipt in a new tab instead', async () => {
+    const user = userEvent.setup({ delay: null });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderAt('/donation?type=DONATION&id=0', <ManualDonationPage />);
+    await user.upload(screen.getByLabelText('Upload Receipt'), new File(['%PDF'], 'slip.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('button', { name: /^slip\.pdf/ }));
+    expect(open).toHaveBeenCalledWith('blob:receipt-preview', '_blank');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

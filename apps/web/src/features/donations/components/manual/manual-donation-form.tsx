@@ -1,0 +1,144 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { donationLimits, manualPaymentMessages as m } from '@foundation/contract/donation-messages';
+import type { Settings } from '@foundation/contract/settings';
+import { paths } from '@foundation/contract/routes';
+import { useManualPayment } from '../../hooks/use-manual-payment';
+import { useRedirectAfter } from '../../hooks/use-redirect-after';
+import type { BillingInfo } from '../../lib/billing-info';
+import type { DonationQuery } from '../../lib/donation-query';
+import { manualPaymentFormData, type PaymentMethod } from '../../lib/manual-payload';
+import { firstManualError, receiptProblem, type ManualField } from '../../lib/manual-validation';
+import { phoneChars } from '../../lib/phone';
+import { Field, inputClass, primaryButton } from '../field';
+import { BankAccounts } from './bank-accounts';
+import { MethodInstructions } from './method-instructions';
+import { PaymentMethodTabs } from './payment-method-tabs';
+import { ReceiptField } from './receipt-field';
+import { SubmitStatus } from './submit-status';
+
+interface Props {
+  query: DonationQuery;
+  category: string;
+  prefillAmount: string;
+  billing: BillingInfo | null;
+  settings: Settings | undefined;
+}
+
+export function ManualDonationForm({ query, category, prefillAmount, billing, settings }: Props) {
+  const isBook = query.type === 'BOOK';
+  const [method, setMethod] = useState<PaymentMethod>('jazz_cash');
+  const [amount, setAmount] = useState(prefillAmount);
+  const [phone, setPhone] = useState('');
+  const [bankName, setBankName] = useState('');
+  const [receipt, setReceipt] = useState<File | null>(null);
+  const [error, setError] = useState<{ field: ManualField | 'form'; message: string } | null>(null);
+  const [redirect, setRedirect] = useState<string | null>(null);
+  const { state, submit } = useManualPayment();
+  const amountRef = useRef<HTMLInputElement>(null);
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const receiptRef = useRef<HTMLInputElement>(null);
+  const amountTouched = useRef(false);
+  useRedirectAfter(redirect, donationLimits.manualRedirectMs);
+
+  // The book's price may arrive after the page: fill it in unless the reader already typed.
+  useEffect(() => {
+    if (!amountTouched.current) setAmount(prefillAmount);
+  }, [prefillAmount]);
+
+  const busy = state.status === 'submitting' || redirect !== null;
+  const fieldError = (field: ManualField) => (error?.field === field ? error.message : null);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    const invalid = firstManualError({ amount, phone, receipt });
+    if (invalid) {
+      setError(invalid);
+      ({ amount: amountRef, phone: phoneRef, receipt: receiptRef })[invalid.field].current?.focus();
+      return;
+    }
+    if (isBook && !billing) return setError({ field: 'form', message: m.billingMissing });
+    setError(null);
+    const body = manualPaymentFormData({ amount, method, phone, receipt: receipt!, category }, query, billing);
+    if (!(await submit(body))) return; // everything typed stays for another try
+    setAmount('');
+    setPhone('');
+    setBankName('');
+    setReceipt(null);
+    setRedirect(isBook ? paths.publishing : paths.welfare);
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={isBook ? 'Book order' : 'Donation details'} className="rounded-2xl bg-white p-5 shadow-xl ring-1 ring-brand-100 sm:p-8">
+      <PaymentMethodTabs value={method} onChange={setMethod}>
+        <MethodInstructions method={method} hotline={settings?.company_phone} isBook={isBook} />
+        <div className="mt-6 grid grid-cols-1 gap-5 sm:grid-cols-2">
+          <Field label={isBook ? 'Book Amount' : 'Amount (PKR)'} error={fieldError('amount')}>
+            {(a11y) => (
+              <input
+                {...a11y}
+                ref={amountRef}
+                type="number"
+                inputMode="decimal"
+                min={donationLimits.manualMinAmount}
+                step={donationLimits.manualAmountStep}
+                value={amount}
+                onChange={(e) => {
+                  amountTouched.current = true;
+                  setAmount(e.target.value);
+                }}
+                className={inputClass}
+              />
+            )}
+          </Field>
+          <Field label="Category">{(a11y) => <input {...a11y} readOnly value={category} className={inputClass} />}</Field>
+          <Field label="Phone Number" error={fieldError('phone')} hint="The number you paid from, so we can match your receipt." className="sm:col-span-2">
+            {(a11y) => (
+              <input
+                {...a11y}
+                ref={phoneRef}
+                type="tel"
+                autoComplete="tel"
+                placeholder="+923XXXXXXXXX"
+                value={phone}
+                onChange={(e) => setPhone(phoneChars(e.target.value))}
+                className={inputClass}
+              />
+            )}
+          </Field>
+          {method === 'bank_transfer' && (
+            <>
+              <Field label="Bank Name (optional)" className="sm:col-span-2">
+                {(a11y) => <input {...a11y} autoComplete="off" value={bankName} onChange={(e) => setBankName(e.target.value)} placeholder="The bank you sent it from" className={inputClass} />}
+              </Field>
+              <div className="sm:col-span-2">
+                <BankAccounts accounts={settings?.bank_accounts ?? []} />
+              </div>
+            </>
+          )}
+          <div className="sm:col-span-2">
+            <ReceiptField
+              label={isBook ? 'Upload Payment Receipt' : 'Upload Receipt'}
+              file={receipt}
+              error={fieldError('receipt')}
+              disabled={busy}
+              inputRef={receiptRef}
+              onChange={(file) => {
+                // A file that cannot be a receipt is refused at once, with the reason.
+                const problem = file && receiptProblem(file);
+                setReceipt(problem ? null : file);
+                setError(problem ? { field: 'receipt', message: problem } : null);
+              }}
+            />
+          </div>
+        </div>
+      </PaymentMethodTabs>
+
+      <SubmitStatus state={state} formError={error?.field === 'form' ? error.message : null} destination={isBook ? 'Publishing' : 'Welfare'} />
+
+      <button type="submit" disabled={busy} className={`${primaryButton} mt-6 w-full`}>
+        {state.status === 'submitting' ? m.processing : isBook ? 'Submit Order' : 'Submit Donation'}
+      </button>
+    </form>
+  );
+}

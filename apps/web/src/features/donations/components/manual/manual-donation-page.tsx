@@ -1,0 +1,56 @@
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageHero } from '../../../../components/ui/page-hero';
+import { useSettings } from '../../../settings/api/get-settings';
+import { useBook } from '../../api/get-book';
+import { useCampaign } from '../../api/get-campaign';
+import { readBillingInfo } from '../../lib/billing-info';
+import { GENERAL_DONATION, bookIdOf, campaignIdOf, readDonationQuery } from '../../lib/donation-query';
+import { DeliveryAddress } from './delivery-address';
+import { DonationVisual } from './donation-visual';
+import { HowItWorks } from './how-it-works';
+import { ManualDonationForm } from './manual-donation-form';
+
+const heroes = {
+  BOOK: { eyebrow: 'Publishing', title: 'Order a hard copy', copy: 'Pay by wallet or bank transfer, upload the receipt, and we will post the book to your door.' },
+  CAMPAIGN: { eyebrow: 'Campaign', title: 'Stand with this campaign', copy: 'Every rupee you send is checked by hand and recorded against the campaign you chose.' },
+  DONATION: { eyebrow: 'Donate', title: 'Give by wallet or bank transfer', copy: 'Send your gift by JazzCash, Easypaisa or a bank transfer, then upload the receipt. We confirm every gift.' },
+} as const;
+
+/** The manual donation form of spec point 2 (named route `donation`), driven by its query. */
+export function ManualDonationPage() {
+  const [params] = useSearchParams();
+  const query = useMemo(() => readDonationQuery(params), [params]);
+  const bookId = bookIdOf(query);
+  const campaignId = campaignIdOf(query);
+  const { data: settings } = useSettings();
+  const { data: book } = useBook(bookId);
+  const { data: campaign } = useCampaign(campaignId);
+  const [billing] = useState(readBillingInfo);
+
+  const title = query.title || book?.title || campaign?.title || '';
+  const prefill = query.amount || (book ? String(book.price) : '');
+  const hero = heroes[query.type];
+
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title}>
+        {hero.copy}
+      </PageHero>
+      <section className="bg-cream">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:py-16 lg:grid-cols-[5fr_6fr] lg:grid-rows-[auto_1fr] lg:gap-x-14 lg:gap-y-8">
+          {/* Phone order: picture, form, then the help; desktop: picture and help left, form right. */}
+          <div className="min-w-0">
+            <DonationVisual query={query} title={title} fallbackImage={book?.thumbnail ?? campaign?.image} />
+          </div>
+          <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+            <ManualDonationForm query={query} category={title || GENERAL_DONATION} prefillAmount={prefill} billing={billing} settings={settings} />
+          </div>
+          <div className="min-w-0 lg:col-start-1">
+            {query.type === 'BOOK' ? <DeliveryAddress billing={billing} query={query} title={title} /> : <HowItWorks query={query} />}
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

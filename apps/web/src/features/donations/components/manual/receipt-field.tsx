@@ -1,0 +1,70 @@
+import { useState, type Ref } from 'react';
+import { RECEIPT_ACCEPT } from '@foundation/contract/donation-messages';
+import { useObjectUrl } from '../../hooks/use-object-url';
+import { Field } from '../field';
+import { ReceiptPreviewDialog } from './receipt-preview-dialog';
+
+const size = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1048576).toFixed(1)} MB`);
+
+interface Props {
+  label: string;
+  file: File | null;
+  error: string | null;
+  disabled: boolean;
+  inputRef: Ref<HTMLInputElement>;
+  onChange: (file: File | null) => void;
+}
+
+/** The receipt upload: choose or drop a file, see its name, preview it, remove it. */
+export function ReceiptField({ label, file, error, disabled, inputRef, onChange }: Props) {
+  const url = useObjectUrl(file);
+  const [previewing, setPreviewing] = useState(false);
+  const isPdf = file?.type === 'application/pdf' || file?.name.toLowerCase().endsWith('.pdf');
+
+  function preview() {
+    if (!url) return;
+    // A PDF opens in the browser's own viewer in a new tab; an image in our dialog.
+    if (isPdf) window.open(url, '_blank');
+    else setPreviewing(true);
+  }
+
+  return (
+    <Field label={label} error={error} hint="A screenshot or photo of the confirmation: JPG, PNG, GIF, BMP, WEBP or PDF, up to 10 MB.">
+      {(a11y) => (
+        <>
+          <div className="relative flex min-h-24 items-center justify-center rounded-xl border-2 border-dashed border-brand-200 bg-brand-50/60 px-4 py-5 text-center text-sm text-muted focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/30 hover:border-brand-600">
+            <input
+              {...a11y}
+              ref={inputRef}
+              type="file"
+              accept={RECEIPT_ACCEPT}
+              disabled={disabled}
+              className="absolute inset-0 cursor-pointer opacity-0"
+              onChange={(e) => {
+                onChange(e.target.files?.[0] ?? null);
+                e.target.value = ''; // choosing the same file again after removing it still works
+              }}
+            />
+            <span aria-hidden="true">
+              <span className="font-semibold text-brand-700">{file ? 'Choose a different file' : 'Choose a file'}</span> or drop it here
+            </span>
+          </div>
+          {file && url && (
+            <div className="mt-3 flex items-center gap-3 rounded-lg border border-brand-100 bg-white px-3 py-2">
+              <span className="rounded bg-brand-100 px-2 py-0.5 text-xs font-bold text-brand-800">{isPdf ? 'PDF' : 'IMG'}</span>
+              <button type="button" onClick={preview} className="relative min-w-0 flex-1 truncate text-left font-medium text-brand-700 underline-offset-2 hover:underline">
+                {file.name}
+                <span className="sr-only">{isPdf ? ' (opens in a new tab)' : ' (preview)'}</span>
+              </button>
+              <span className="text-xs text-muted">{size(file.size)}</span>
+              <button type="button" onClick={() => onChange(null)} disabled={disabled} className="relative rounded-full px-2 py-1 text-sm font-semibold text-red-700 hover:bg-red-50">
+                Remove<span className="sr-only"> receipt {file.name}</span>
+              </button>
+            </div>
+          )}
+          {file && url && !isPdf && <ReceiptPreviewDialog file={file} url={url} open={previewing} onClose={() => setPreviewing(false)} />}
+        </>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,39 @@
+import { useId } from 'react';
+import { CloseIcon } from '../../../../components/icons';
+import { Modal } from '../modal';
+import { primaryButton, secondaryButton } from '../field';
+
+interface Props {
+  file: File;
+  url: string;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Spec point 2: the chosen receipt image with its name, Close and Download; at most 500 px tall. */
+export function ReceiptPreviewDialog({ file, url, open, onClose }: Props) {
+  const titleId = useId();
+  return (
+    <Modal open={open} onClose={onClose} labelledBy={titleId}>
+      <div className="flex items-center justify-between gap-4 border-b border-brand-100 px-5 py-4">
+        <h2 id={titleId} className="truncate font-sans text-base font-semibold text-ink">
+          {file.name}
+        </h2>
+        <button type="button" onClick={onClose} className="rounded-full p-2 text-xl text-muted hover:bg-brand-50" aria-label="Close preview">
+          <CloseIcon />
+        </button>
+      </div>
+      <div className="bg-cream p-4">
+        <img src={url} alt={`Your receipt, ${file.name}`} className="mx-auto max-h-[500px] w-auto max-w-full rounded-lg object-contain" />
+      </div>
+      <div className="flex justify-end gap-3 px-5 py-4">
+        <button type="button" onClick={onClose} className={secondaryButton}>
+          Close
+        </button>
+        <a href={url} download={file.name} className={primaryButton}>
+          Download
+        </a>
+      </div>
+    </Modal>
+  );
+}

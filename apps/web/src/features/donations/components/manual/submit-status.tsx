@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import type { SubmitState } from '../../hooks/use-manual-payment';
+
+interface Props {
+  state: SubmitState;
+  formError: string | null;
+  destination: string;
+}
+
+/** Upload progress, then the outcome: green on success, red on failure (spec points 4 and 8). */
+export function SubmitStatus({ state, formError, destination }: Props) {
+  const labelId = useId();
+  if (state.status === 'submitting' && state.progress !== null) {
+    const pct = Math.round(state.progress * 100);
+    return (
+      <div className="mt-6">
+        <div className="mb-1 flex justify-between text-sm text-muted">
+          <span id={labelId}>Uploading your receipt</span>
+          <span aria-hidden="true">{pct}%</span>
+        </div>
+        <div role="progressbar" aria-labelledby={labelId} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct} className="h-2 overflow-hidden rounded-full bg-brand-100">
+          <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${pct}%` }} />
+        </div>
+      </div>
+    );
+  }
+  const failure = formError ?? (state.status === 'failure' ? state.message : null);
+  if (failure)
+    return (
+      <p role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+        {failure}
+      </p>
+    );
+  if (state.status === 'success')
+    return (
+      <div role="status" className="mt-6 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-800">
+        <p className="font-semibold">{state.message}</p>
+        <p className="mt-1">Taking you back to {destination} in a moment…</p>
+      </div>
+    );
+  return null;
+}

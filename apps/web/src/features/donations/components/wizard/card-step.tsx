@@ -1,0 +1,84 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { wizardMessages as m } from '@foundation/contract/donation-messages';
+import { Spinner } from '../../../../components/ui/spinner';
+import { useStripeConfig } from '../../api/get-stripe-config';
+import { useStripeCard } from '../../hooks/use-stripe-card';
+import { formatPkr } from '../../lib/money';
+import { payByCard, type PayOutcome } from '../../lib/pay-by-card';
+import type { CardOrder } from '../../lib/wizard-order';
+import { primaryButton, secondaryButton } from '../field';
+
+interface Props {
+  order: CardOrder;
+  /** The manual form with the same gift, for when cards are not available. */
+  manualHref: string;
+  onBack: () => void;
+  onDone: (outcome: Extract<PayOutcome, { kind: 'success' | 'failure' | 'pending' }>) => void;
+}
+
+/** Step 4: the Stripe card element, Back and Pay Now. */
+export function CardStep({ order, manualHref, onBack, onDone }: Props) {
+  const config = useStripeConfig();
+  const key = config.data?.enabled ? config.data.publishable_key : null;
+  const { mountRef, stripe, card, status, cardError, setCardError } = useStripeCard(key);
+  const [processing, setProcessing] = useState(false);
+  const labelId = useId();
+  const errorId = useId();
+  const [unavailable, setUnavailable] = useState(false);
+
+  const off = unavailable || config.isError || (config.data && !key) || status === 'failed';
+  if (off)
+    return (
+      <div role="alert" className="rounded-xl border border-gold-400 bg-cream p-5">
+        <p className="font-semibold text-ink">{m.cardsUnavailable}</p>
+        <p className="mt-1 text-muted">You can still give the same amount by JazzCash, Easypaisa or bank transfer and upload the receipt.</p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <button type="button" onClick={onBack} className={secondaryButton}>
+            Back
+          </button>
+          <Link to={manualHref} className={primaryButton}>
+            Pay by wallet or bank transfer
+          </Link>
+        </div>
+      </div>
+    );
+
+  async function pay() {
+    if (!stripe || !card || processing) return;
+    setProcessing(true);
+    setCardError(null);
+    const outcome = await payByCard(stripe, card, order);
+    setProcessing(false);
+    if (outcome.kind === 'card-error') setCardError(outcome.message);
+    else if (outcome.kind === 'unavailable') setUnavailable(true);
+    else onDone(outcome);
+  }
+
+  return (
+    <div className="space-y-5">
+      <p className="text-ink">
+        You are giving <strong className="text-brand-800">{formatPkr(order.total_amount)}</strong>. Your card details go straight to Stripe,
+        our payment processor; they never reach our servers.
+      </p>
+      {(config.isPending || status === 'loading') && <Spinner label="Loading the secure card form" />}
+      <div>
+        <p id={labelId} className="mb-1.5 text-sm font-semibold text-ink">
+          Card details
+        </p>
+        <div ref={mountRef} role="group" aria-labelledby={labelId} aria-describedby={errorId} className="rounded-lg border border-brand-100 bg-white px-3.5 py-3 shadow-sm" />
+        <p id={errorId} role="alert" className="mt-1.5 min-h-5 text-sm font-medium text-red-700">
+          {cardError}
+        </p>
+      </div>
+      <div className="flex flex-wrap justify-between gap-3">
+        <button type="button" onClick={onBack} disabled={processing} className={secondaryButton}>
+          Back
+        </button>
+        <button type="button" onClick={pay} disabled={processing || status !== 'ready'} className={primaryButton}>
+          {processing ? m.processing : 'Pay Now'}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+/** The visible progress of the wizard; the current step carries aria-current="step". */
+export function StepIndicator({ steps, current }: { steps: readonly string[]; current: number }) {
+  return (
+    <nav aria-label="Donation steps">
+      <ol className="flex items-start justify-between gap-1">
+        {steps.map((name, i) => {
+          const n = i + 1;
+          const state = n < current ? 'done' : n === current ? 'current' : 'todo';
+          return (
+            <li key={name} aria-current={state === 'current' ? 'step' : undefined} className="flex flex-1 flex-col items-center gap-2 text-center">
+              <span
+                className={`grid size-9 place-items-center rounded-full text-sm font-bold ring-2 transition ${
+                  state === 'done'
+                    ? 'bg-brand-700 text-white ring-brand-700'
+                    : state === 'current'
+                      ? 'bg-gold-500 text-brand-900 ring-gold-500'
+                      : 'bg-white text-muted ring-brand-100'
+                }`}
+              >
+                {state === 'done' ? <span aria-hidden="true">✓</span> : n}
+                {state === 'done' && <span className="sr-only">Done:</span>}
+              </span>
+              <span className={`text-xs font-semibold sm:text-sm ${state === 'todo' ? 'text-muted' : 'text-brand-800'}`}>{name}</span>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { manualPaymentFormData } from './manual-payload';
+import { readDonationQuery } from './donation-query';
+
+const receipt = new File(['%PDF-1.4'], 'slip.pdf', { type: 'application/pdf' });
+const entries = (fd: FormData) => [...fd.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : (v as File).name]);
+const billing = { firstName: 'Ayesha', lastName: 'Khan', email: 'ayesha@example.pk', streetAddress: '12 Canal Road', country: 'Pakistan', city: 'Lahore', phoneNumber: '+923001112222' };
+
+describe('the manualPayment multipart body (spec points 3 and 7)', () => {
+  it('sends a welfare gift with its category, indexed task ids and nothing empty', () => {
+    const q = readDonationQuery(new URLSearchParams('type=DONATION&title=Schooling&task_id=4&task_id=x&task_id=9&is_donation=true&course_id=2'));
+    const fd = manualPaymentFormData({ amount: '1500.50', method: 'jazz_cash', phone: '+92 300 1234567', receipt, category: 'Schooling' }, q, null);
+    expect(entries(fd)).toEqual([
+      ['amount', '1500.5'],
+      ['payment_method', 'jazz_cash'],
+      ['receipt_file', 'slip.pdf'],
+      ['donatation_submit[module_code]', 'DONATION'],
+      ['donatation_submit[task_id][0]', '4'],
+      ['donatation_submit[task_id][1]', '9'],
+      ['donatation_submit[course_id]', '2'],
+      ['donatation_submit[is_donation]', 'true'],
+      ['donatation_submit[custom_task]', 'true'],
+      ['donatation_submit[custom_task_name]', 'Schooling'],
+      ['donatation_submit[custom_task_amount]', '1500.5'],
+      ['donatation_submit[category]', 'Schooling'],
+      ['donatation_submit[total_amount]', '1500.5'],
+      ['donatation_submit[phoneNumber]', '+923001234567'],
+    ]);
+  });
+
+  it('sends an empty task list as one empty value and a campaign id only when it is an integer', () => {
+    const campaign = manualPaymentFormData({ amount: '800', method: 'easypaisa', phone: '+923001234567', receipt, category: 'Clean water' }, readDonationQuery(new URLSearchParams('type=CAMPAIGN&id=3')), null);
+    expect(campaign.getAll('donatation_submit[task_id]')).toEqual(['']);
+    expect(campaign.get('donatation_submit[campaign_id]')).toBe('3');
+    const bad = manualPaymentFormData({ amount: '800', method: 'easypaisa', phone: '+923001234567', receipt, category: '' }, readDonationQuery(new URLSearchParams('type=CAMPAIGN&id=3abc')), null);
+    expect(bad.has('donatation_submit[campaign_id]')).toBe(false);
+    expect(bad.has('donatation_submit[category]')).toBe(false);
+  });
+
+  it('defaults any other type to DONATION and sends no stored address with it', () => {
+    const fd = manualPaymentFormData({ amount: '10', method: 'bank_transfer', phone: '+923001234567', receipt, category: 'Well' }, readDonationQuery(new URLSearchParams('type=ZAKAT')), billing);
+    expect(fd.get('donatation_submit[module_code]')).toBe('DONATION');
+    expect(fd.has('donatation_submit[email]')).toBe(false);
+  });
+
+  it('carries the stored billing info with a BOOK order', () => {
+    const q = readDonationQuery(new URLSearchParams('type=BOOK&book_id=7&amount=950'));
+    const fd = manualPaymentFormData({ amount: '950', method: 'bank_transfer', phone: '+923001234567', receipt, category: 'The Path' }, q, billing);
+    expect(fd.get('donatation_submit[module_code]')).toBe('BOOK');
+    expect(fd.get('donatation_submit[book_id]')).toBe('7');
+    expect(fd.get('donatation_submit[firstName]')).toBe('Ayesha');
+    expect(fd.get('donatation_submit[lastName]')).toBe('Khan');
+    expect(fd.get('donatation_submit[email]')).toBe('ayesha@example.pk');
+    expect(fd.get('donatation_submit[streetAddress]')).toBe('12 Canal Road');
+    expect(fd.get('donatation_submit[country]')).toBe('Pakistan');
+    expect(fd.get('donatation_submit[city]')).toBe('Lahore');
+    expect(fd.get('donatation_submit[phoneNumber]')).toBe('+923001234567');
+  });
+});

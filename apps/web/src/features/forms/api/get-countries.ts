@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Country } from '@foundation/contract/settings';
+import { api } from '../../../lib/api-client';
+
+export const getCountries = () => api.get<{ data: { country_list: Country[] } }>('getCountries').then((r) => r.data.country_list);
+
+/** The list hardly ever changes: fetch it once an hour at most. */
+export const getCountriesQueryOptions = () =>
+  queryOptions({ queryKey: ['countries'], queryFn: getCountries, staleTime: 60 * 60_000 });
+
+/** The membership form's country select; a failed load leaves the list empty (spec point 8). */
+export const useCountries = () => useQuery(getCountriesQueryOptions());

@@ -1,0 +1,23 @@
+type Props = { names: string[]; active: string | null; onChange: (name: string | null) => void };
+
+/** One button per gallery name, and All; the pressed one is the filter in force. */
+export function GalleryFilter({ names, active, onChange }: Props) {
+  const options: [string, string | null][] = [['All', null], ...names.map((n): [string, string] => [n, n])];
+  return (
+    <div role="group" aria-label="Filter by gallery" className="flex flex-wrap justify-center gap-2">
+      {options.map(([label, value]) => (
+        <button
+          key={label}
+          type="button"
+          aria-pressed={active === value}
+          onClick={() => onChange(value)}
+          className={`rounded-full px-5 py-2 font-semibold transition-colors ${
+            active === value ? 'bg-brand-700 text-white shadow' : 'bg-white text-brand-800 ring-1 ring-brand-100 hover:bg-brand-50'
+          }`}
+        >
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { paths } from '@foundation/contract/routes';
+import { Reveal } from '../../../components/ui/reveal';
+import { MoreLink } from './home-section';
+
+/** The founder's story and words, the reason the work began. */
+export function FounderBlock() {
+  return (
+    <section aria-labelledby="founder-heading" className="bg-cream py-16 sm:py-24">
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 md:grid-cols-[0.8fr_1.2fr] md:gap-16">
+        <Reveal>
+          <img src="/images/home/founder.svg" alt="" width={400} height={400} loading="lazy" className="mx-auto w-full max-w-sm" />
+        </Reveal>
+        <Reveal>
+          <p className="text-sm font-semibold tracking-[0.2em] text-gold-700 uppercase">Our founder</p>
+          <h2 id="founder-heading" className="mt-2 text-3xl leading-tight text-brand-800 sm:text-4xl">
+            It began with one study circle in 1985
+          </h2>
+          <blockquote className="mt-6 border-l-4 border-gold-500 pl-5 font-display text-xl leading-relaxed text-ink italic sm:text-2xl">
+            “Serve people as you would serve your own family, teach as you would want your children taught, and never ask
+            who deserves help before you help.”
+          </blockquote>
+          <p className="mt-6 text-lg text-muted">
+            What started as a handful of students around one teacher became a school of guidance, a publishing house of
+            more than 2,000 free books and a welfare network run by volunteers. The founder’s rule still decides how every
+            rupee and every hour is spent.
+          </p>
+          <div className="mt-6">
+            <MoreLink to={paths.foundation}>Read the foundation’s story</MoreLink>
+          </div>
+        </Reveal>
+      </div>
+    </section>
+  );
+}

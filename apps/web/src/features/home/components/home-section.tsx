@@ -1,0 +1,42 @@
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Reveal } from '../../../components/ui/reveal';
+import { SectionHeading } from '../../../components/ui/section-heading';
+
+type Props = {
+  eyebrow: string;
+  title: string;
+  intro?: ReactNode;
+  className?: string;
+  center?: boolean;
+  /** A link or button shown beside the heading on wide screens. */
+  aside?: ReactNode;
+  children: ReactNode;
+};
+
+/** One band of the home page: a revealed heading, then the content, named by that heading. */
+export function HomeSection({ eyebrow, title, intro, className = '', center, aside, children }: Props) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={`py-16 sm:py-24 ${className}`}>
+      <div className="mx-auto max-w-7xl px-4">
+        <Reveal className={aside ? 'flex flex-wrap items-end justify-between gap-x-8' : ''}>
+          <SectionHeading id={id} eyebrow={eyebrow} title={title} center={center}>
+            {intro}
+          </SectionHeading>
+          {aside && <div className="mb-10">{aside}</div>}
+        </Reveal>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** The arrow link that closes many sections ("View all courses"). */
+export function MoreLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
+      {children} <span aria-hidden="true">→</span>
+    </Link>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { paths } from '@foundation/contract/routes';
+import { Reveal } from '../../../components/ui/reveal';
+import { scoutSkills } from '../data/scouts';
+import { HomeSection } from './home-section';
+
+/** The scouts programme: six skills and the way in. */
+export function ScoutsBlock() {
+  return (
+    <HomeSection
+      eyebrow="Scouts"
+      title="Brave, kind and ready to help"
+      intro="Our scouts programme gives young people skills for the outdoors and a habit of service, with teachers who care about character as much as knots."
+      className="bg-brand-50"
+    >
+      <div className="grid items-center gap-10 lg:grid-cols-[1.1fr_0.9fr]">
+        <Reveal>
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {scoutSkills.map((skill) => (
+              <li key={skill.key} className="flex gap-4 rounded-2xl bg-white p-4 shadow-sm">
+                <img src={`/images/home/scouts/${skill.key}.svg`} alt="" width={48} height={48} loading="lazy" className="size-12 shrink-0" />
+                <div>
+                  <h3 className="text-lg text-brand-800">{skill.title}</h3>
+                  <p className="text-sm text-muted">{skill.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <Link to={paths.scouts} className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+            Join the scouts
+          </Link>
+        </Reveal>
+        <Reveal>
+          <img src="/images/home/scouts.svg" alt="Scouts' tent and campfire under the evening hills" width={480} height={360} loading="lazy" className="w-full rounded-3xl shadow-xl" />
+        </Reveal>
+      </div>
+    </HomeSection>
+  );
+}

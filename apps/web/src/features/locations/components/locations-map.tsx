@@ -1,0 +1,81 @@
+import { useEffect, useRef } from 'react';
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import type { Location } from '@foundation/contract/locations';
+import { notify } from '../../../lib/toast';
+import { markerColor } from '../marker-color';
+
+/** Spec point 9: the map opens on Pakistan. */
+export const MAP_CENTER: L.LatLngTuple = [30.3753, 69.3451];
+export const MAP_ZOOM = 6;
+// Any tile server that needs no key; set at build time, OpenStreetMap otherwise.
+const TILE_URL = (import.meta.env.VITE_MAP_TILE_URL as string | undefined) || 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+const ATTRIBUTION =
+  (import.meta.env.VITE_MAP_ATTRIBUTION as string | undefined) || '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+function pin(location: Location) {
+  const dot = document.createElement('span');
+  dot.className = 'block size-5 rounded-full border-[3px] border-white shadow-md ring-1 ring-black/20';
+  dot.style.backgroundColor = markerColor(location.color);
+  return L.divIcon({ html: dot, className: '', iconSize: [20, 20], iconAnchor: [10, 10] });
+}
+
+/** The info window: text nodes only, so nothing in a title or description is read as HTML. */
+function infoWindow(location: Location) {
+  const box = document.createElement('div');
+  box.className = 'max-w-60 whitespace-normal';
+  const title = box.appendChild(document.createElement('strong'));
+  title.className = 'block text-sm text-brand-800';
+  title.textContent = location.title;
+  if (location.descriptions) {
+    const text = box.appendChild(document.createElement('span'));
+    text.className = 'mt-1 block text-xs text-muted';
+    text.textContent = location.descriptions;
+  }
+  return box;
+}
+
+/**
+ * Leaflet, loaded only with this chunk. Markers need no images, and the map keeps a plain
+ * background, so the centres still show when the tile server cannot be reached.
+ */
+export default function LocationsMap({ locations }: { locations: Location[] }) {
+  const container = useRef<HTMLDivElement>(null);
+  const map = useRef<L.Map | null>(null);
+
+  useEffect(() => {
+    const m = L.map(container.current!, { center: MAP_CENTER, zoom: MAP_ZOOM, scrollWheelZoom: false, dragging: !L.Browser.mobile });
+    L.tileLayer(TILE_URL, {
+      maxZoom: 18,
+      attribution: ATTRIBUTION,
+    }).addTo(m);
+    map.current = m;
+    return () => {
+      m.remove();
+      map.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const m = map.current;
+    if (!m) return;
+    const layer = L.layerGroup(
+      locations.map((location) => {
+        const show = () => notify.success(location.descriptions || location.title, location.title);
+        // Hover (or keyboard focus) opens the info window, leaving closes it; a click shows a toast.
+        // Named by aria-label rather than title, so hovering shows our info window, not the browser's.
+        return L.marker([location.lat, location.lng], { icon: pin(location), keyboard: true, riseOnHover: true })
+          .on('add', (e) => (e.target as L.Marker).getElement()?.setAttribute('aria-label', location.title))
+          .bindTooltip(infoWindow(location), { direction: 'top', offset: [0, -12] })
+          .on('click', show)
+          .on('keypress', (e) => (e as L.LeafletKeyboardEvent).originalEvent.key === 'Enter' && show());
+      }),
+    ).addTo(m);
+    return () => {
+      layer.remove();
+    };
+  }, [locations]);
+
+  // isolate: Leaflet's panes use z-indexes of 400 and up, which must stay under the sticky header.
+  return <div ref={container} role="region" aria-label="Map of our centres" className="isolate h-[440px] w-full rounded-3xl !bg-[#dcebe1] shadow-lg lg:h-[600px]" />;
+}

@@ -1,0 +1,83 @@
+import { test, expect, axeViolations } from './support/fixtures';
+import { receipts } from './support/donations';
+
+test('a donor gives by JazzCash from the Donate button, with a receipt, and is taken to the welfare page', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Donate' }).click();
+  await expect(page).toHaveURL(/\/donation\?type=DONATION&id=0$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Give by wallet or bank transfer' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /Jazz Cash/ })).toHaveAttribute('aria-selected', 'true');
+
+  await page.getByLabel('Amount (PKR)').fill('2500');
+  await page.getByLabel('Phone Number').fill('+92 300 1234567');
+  await page.getByLabel('Upload Receipt').setInputFiles(receipts.png);
+
+  // The donor checks the receipt before sending it.
+  await page.getByRole('button', { name: /^jazzcash-receipt\.png/ }).click();
+  const preview = page.getByRole('dialog', { name: 'jazzcash-receipt.png' });
+  await expect(preview.getByRole('img')).toBeVisible();
+  await expect(preview.getByRole('link', { name: 'Download' })).toBeVisible();
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+  await page.keyboard.press('Escape');
+  await expect(preview).toBeHidden();
+
+  await page.getByRole('button', { name: 'Submit Donation' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your reference is FD-' })).toBeVisible();
+  await expect(page.getByText('Success', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Amount (PKR)')).toHaveValue('');
+  await expect(page).toHaveURL(/\/welfare$/);
+});
+
+test('the receipt form says what is missing, one thing at a time, in the order of the spec', async ({ page }) => {
+  await page.goto('/donation?type=DONATION&id=0&title=Schooling');
+  await expect(page.getByLabel('Category')).toHaveValue('Schooling');
+  const submit = page.getByRole('button', { name: 'Submit Donation' });
+
+  await submit.click();
+  await expect(page.getByText('Please enter a valid amount')).toBeVisible();
+  await expect(page.getByLabel('Amount (PKR)')).toBeFocused();
+  await page.getByLabel('Amount (PKR)').fill('1000');
+  await submit.click();
+  await expect(page.getByText('Please enter your phone number')).toBeVisible();
+  await page.getByLabel('Phone Number').fill('03001234567');
+  await submit.click();
+  await expect(page.getByText('Please enter a valid phone number in format +923XXXXXXXXX')).toBeVisible();
+  await page.getByLabel('Phone Number').fill('+923001234567');
+  await submit.click();
+  await expect(page.getByText('Please upload a payment receipt file')).toBeVisible();
+
+  // A file that only pretends to be an image is caught by the server, and nothing typed is lost.
+  await page.getByLabel('Upload Receipt').setInputFiles(receipts.disguised);
+  await submit.click();
+  await expect(page.getByRole('alert')).toContainText('The receipt must be an image (JPG, PNG, GIF, BMP or WEBP) or a PDF file.');
+  await expect(page.getByLabel('Amount (PKR)')).toHaveValue('1000');
+  await expect(page.getByLabel('Phone Number')).toHaveValue('+923001234567');
+  await expect(submit).toBeEnabled();
+});
+
+test('bank transfer shows the foundation accounts, and the page has no accessibility violations', async ({ page }) => {
+  test.slow(); // two axe runs: slow on a busy two-core machine
+  await page.goto('/donation?type=DONATION&id=0&title=Well');
+  await expect(page.getByRole('region', { name: 'Our welfare programmes' })).toBeVisible();
+  await expect(page.getByRole('group', { name: /^1 of \d+: Well$/ })).toBeAttached();
+  await page.getByRole('tab', { name: /Jazz Cash/ }).focus();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('tab', { name: /Bank Transfer/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Bank Name (optional)')).toBeVisible();
+  await expect(page.getByText('IBAN').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByLabel('Upload Receipt').setInputFiles(receipts.png);
+  await page.getByRole('button', { name: /^jazzcash-receipt\.png/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('on a phone, a long receipt name never pushes the form sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/donation?type=DONATION&id=0');
+  await page.getByRole('tab', { name: /Bank Transfer/ }).click();
+  await page.getByLabel('Upload Receipt').setInputFiles({ ...receipts.png, name: 'easypaisa-transaction-confirmation-screenshot-march-2026.png' });
+  await expect(page.getByRole('button', { name: /^easypaisa-transaction/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

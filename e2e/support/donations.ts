@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+
+const stripeJs = readFileSync(new URL('./stripe-fake.js', import.meta.url), 'utf8');
+
+/**
+ * Stripe.js comes from e2e/support/stripe-fake.js instead of https://js.stripe.com, and the few
+ * calls it makes to https://api.stripe.com go to the local fake Stripe (e2e/support/stripe-server.mjs).
+ */
+export async function routeStripe(page: Page) {
+  await page.route('https://js.stripe.com/**', (route) => route.fulfill({ contentType: 'application/javascript', body: stripeJs }));
+  await page.route('https://api.stripe.com/**', async (route) => {
+    const request = route.request();
+    const { pathname } = new URL(request.url());
+    const answer = await fetch(`http://127.0.0.1:${process.env.E2E_STRIPE_PORT}${pathname}`, {
+      method: request.method(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: request.postData() ?? undefined,
+    });
+    await route.fulfill({ status: answer.status, contentType: 'application/json', body: await answer.text(), headers: { 'access-control-allow-origin': '*' } });
+  });
+}
+
+/** Files a donor might upload: a real 1x1 PNG, a tiny PDF, and a "PNG" that is really text. */
+export const receipts = {
+  png: {
+    name: 'jazzcash-receipt.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'),
+  },
+  pdf: { name: 'bank-slip.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') },
+  disguised: { name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.from('MZ this is not an image at all') },
+};
+
+export const donor = {
+  firstName: 'Ayesha',
+  lastName: 'Khan',
+  email: 'ayesha.khan@example.pk',
+  streetAddress: '12 Canal Bank Road',
+  country: 'Pakistan',
+  city: 'Lahore',
+  phone: '+923001234567',
+};
+
+/** Step 2 of the wizard, as a donor types it. */
+export async function fillBilling(page: Page) {
+  await page.getByLabel('First Name').fill(donor.firstName);
+  await page.getByLabel('Last Name').fill(donor.lastName);
+  await page.getByLabel('Email').fill(donor.email);
+  await page.getByLabel('Street Address').fill(donor.streetAddress);
+  await page.getByLabel('Country').selectOption(donor.country);
+  await page.getByLabel('City').fill(donor.city);
+  await page.getByLabel('Phone', { exact: true }).fill(donor.phone);
+}

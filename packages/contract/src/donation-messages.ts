@@ -1,0 +1,67 @@
+/**
+ * What the donation pages say (spec points 5, 8 and 9), grouped by the form that says it.
+ *
+ * Free of zod on purpose: donations.ts holds the API's schemas and the same words, but importing it
+ * would put zod (about 80 kB) into both donation pages. donation-messages.test.ts keeps every shared
+ * message identical to donations.ts, so the browser and the server can never say different things.
+ */
+export const manualPaymentMessages = {
+  amountInvalid: 'Please enter a valid amount',
+  phoneRequired: 'Please enter your phone number',
+  phoneFormat: 'Please enter a valid phone number in format +923XXXXXXXXX',
+  receiptRequired: 'Please upload a payment receipt file',
+  receiptType: 'The receipt must be an image (JPG, PNG, GIF, BMP or WEBP) or a PDF file.',
+  receiptTooLarge: 'The receipt file must be 10 MB or smaller.',
+  /** A BOOK order needs the delivery address the wizard stores; the spec only assumes it is there. */
+  billingMissing: 'Please add your delivery address before ordering',
+  submitFailed: 'Payment submission failed',
+  /** Shown when a successful answer carries no message of its own. */
+  submitted: 'Thank you! Your payment details have been received and will be verified shortly.',
+  networkError: 'Network error. Please try again.',
+  serverError: (status: number, body: string) => `Server Error (${status}): ${body}`,
+  processing: 'Processing...',
+} as const;
+
+export const wizardMessages = {
+  taskRequired: 'Please select a task',
+  customAmountRequired: 'Please enter a custom amount',
+  customAmountMin: 'Please enter a amount greater than 300',
+  firstNameRequired: 'First Name is required',
+  lastNameRequired: 'Last Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  streetAddressRequired: 'Street Address is required',
+  countryRequired: 'Country is required',
+  cityRequired: 'City is required',
+  phoneRequired: 'Please enter a phone number.',
+  /** The spec's intended rule (its original assigned it to an undefined variable): we show it. */
+  phoneFormat: 'Please enter a valid phone number with country code (e.g., +12345678901).',
+  paymentSuccessful: 'Payment successful',
+  paymentFailed: 'Payment failed',
+  paymentFailedDetail: 'An error occurred while processing the payment',
+  /** Said when the server has no Stripe keys (503) or Stripe.js cannot load. */
+  cardsUnavailable: 'Card payments are not available right now. Please use a mobile wallet or bank transfer.',
+  /** The processor has not answered yet: not a failure, and not yet a success. */
+  paymentPending: 'We are confirming your payment',
+  processing: 'Processing...',
+} as const;
+
+/** Constants of spec point 9 the donation pages use. */
+export const donationLimits = {
+  manualMinAmount: 1,
+  manualAmountStep: 0.01,
+  /** A custom card donation must be at least this many rupees (spec: "greater than 300"; 300 itself passes). */
+  customDonationMin: 300,
+  receiptMaxBytes: 10 * 1_048_576,
+  manualRedirectMs: 3000,
+  wizardRedirectMs: 5000,
+  currency: 'pkr',
+} as const;
+
+/** Manual form: +92 and exactly 10 digits. Wizard: a plus sign and 10 to 15 digits. */
+export const MANUAL_PHONE_PATTERN = /^\+92\d{10}$/;
+export const WIZARD_PHONE_PATTERN = /^\+\d{10,15}$/;
+/** The spec's "simple {email} pattern". */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Receipt types the server accepts (it checks the bytes; this is for the file picker). */
+export const RECEIPT_ACCEPT = 'image/jpeg,image/png,image/gif,image/bmp,image/webp,application/pdf,.jpg,.jpeg,.png,.gif,.bmp,.webp,.pdf';

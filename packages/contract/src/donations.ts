@@ -1,0 +1,196 @@
+import { z } from 'zod';
+
+/**
+ * Donations and book orders: the manual receipt form (POST manualPayment, multipart) and the
+ * card wizard (POST stripePayment, JSON). Field names keep the spec's spelling (`donatation_submit`).
+ */
+
+export const PAYMENT_METHODS = ['jazz_cash', 'easypaisa', 'bank_transfer'] as const;
+export type ManualPaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const MODULE_CODES = ['DONATION', 'CAMPAIGN', 'BOOK'] as const;
+export type ModuleCode = (typeof MODULE_CODES)[number];
+
+/** A custom amount given through the card wizard for DONATION must reach this many rupees. */
+export const CUSTOM_DONATION_MIN_RUPEES = 300;
+/** Manual form: +92 and exactly 10 digits. Wizard: a plus sign and 10 to 15 digits. */
+export const MANUAL_PHONE_PATTERN = /^\+92\d{10}$/;
+export const WIZARD_PHONE_PATTERN = /^\+\d{10,15}$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Receipt types the server accepts (it checks the bytes, not the name); for the input's `accept`. */
+export const RECEIPT_ACCEPT = 'image/jpeg,image/png,image/gif,image/bmp,image/webp,application/pdf,.jpg,.jpeg,.png,.gif,.bmp,.webp,.pdf';
+/** Card data never reaches our server: a request carrying any of these is refused. */
+export const CARD_FIELDS = ['cardNumber', 'cvv', 'expiry', 'cardHolder'] as const;
+/** Donation references look like FD-7K3M9QXA: random, not sequential. */
+export const REFERENCE_PATTERN = /^FD-[0-9A-HJKMNP-TV-Z]{8}$/;
+
+/** The multipart name of a donation field: `donatation_submit[phoneNumber]`. */
+export const donationField = (name: string) => `donatation_submit[${name}]`;
+
+export const donationMessages = {
+  // Manual donation form (spec point 5), in the order the form checks them.
+  invalidAmount: 'Please enter a valid amount',
+  phoneRequired: 'Please enter your phone number',
+  manualPhoneFormat: 'Please enter a valid phone number in format +923XXXXXXXXX',
+  receiptRequired: 'Please upload a payment receipt file',
+  receiptType: 'The receipt must be an image (JPG, PNG, GIF, BMP or WEBP) or a PDF file.',
+  paymentMethod: 'Please choose JazzCash, Easypaisa or Bank Transfer.',
+  // Card wizard step 1.
+  selectTask: 'Please select a task',
+  customAmountRequired: 'Please enter a custom amount',
+  customAmountMin: 'Please enter a amount greater than 300',
+  // Card wizard step 2.
+  firstNameRequired: 'First Name is required',
+  lastNameRequired: 'Last Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  streetAddressRequired: 'Street Address is required',
+  countryRequired: 'Country is required',
+  cityRequired: 'City is required',
+  wizardPhoneRequired: 'Please enter a phone number.',
+  wizardPhoneFormat: 'Please enter a valid phone number with country code (e.g., +12345678901).',
+  // Step 3: the spec leaves the policies box unenforced; we enforce it (design.md).
+  policiesRequired: 'Please accept the policies to continue.',
+  // What we refer to.
+  campaignNotFound: 'This campaign could not be found.',
+  taskNotFound: 'One of the chosen tasks could not be found.',
+  bookNotFound: 'This book could not be found.',
+  // Card payments.
+  cardDataRefused: 'Card details must never be sent to our server. Please enter them in the secure card field.',
+  cardUnavailable: 'Card payments are not available right now. Please use a mobile wallet or bank transfer.',
+  processorUnreachable:
+    'We could not reach the card processor. You have not been charged twice; we will confirm your donation by e-mail.',
+  amountChanged: 'The amount has changed. Please review your donation and try again.',
+  cardNotProcessed: 'We could not process this card. Please try again or use another card.',
+  stillProcessing: 'Your payment is still being processed. We will confirm your donation by e-mail.',
+  authenticationIncomplete: 'Please complete the card authentication to finish your donation.',
+  // Error catalogue of spec point 8, shown by the web app.
+  paymentSubmissionFailed: 'Payment submission failed',
+  networkError: 'Network error. Please try again.',
+  paymentSuccessful: 'Payment successful',
+  paymentFailed: 'Payment failed',
+  paymentFailedDetail: 'An error occurred while processing the payment',
+} as const;
+
+export const receiptTooLargeMessage = (limitBytes: number) =>
+  `The receipt file must be ${Math.floor(limitBytes / 1_048_576)} MB or smaller.`;
+
+export const serverErrorMessage = (status: number, body: string) => `Server Error (${status}): ${body}`;
+
+export const manualSubmittedMessage = (reference: string, moduleCode: ModuleCode) =>
+  moduleCode === 'BOOK'
+    ? `Thank you! Your book order has been received. Your reference is ${reference}. We will check your payment and send your book.`
+    : `Thank you! Your payment receipt has been received. Your reference is ${reference}. We will verify your payment shortly.`;
+
+// Lenient readers for values that arrive as strings (multipart) or loosely typed JSON.
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const asInteger = (v: unknown) => {
+  const text = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
+  return /^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : undefined;
+};
+
+/** A list of ids; values that do not parse as integers are dropped (spec point 5). */
+export const IdListSchema = z.preprocess(
+  (v) => (Array.isArray(v) ? v : v === undefined || v === '' || v === null ? [] : [v]).map(asInteger).filter((n) => n !== undefined),
+  z.array(z.number().int()).max(50),
+);
+/** An optional id; a value that does not parse as an integer is dropped. */
+export const OptionalIdSchema = z.preprocess(asInteger, z.number().int().optional());
+export const FlagSchema = z.preprocess((v) => v === true || v === 'true' || v === 1 || v === '1' || v === 'on', z.boolean());
+/** Any other type is a general donation (spec: default module code DONATION). */
+export const ModuleCodeSchema = z.preprocess(
+  (v) => (typeof v === 'string' && (MODULE_CODES as readonly string[]).includes(v.toUpperCase()) ? v.toUpperCase() : 'DONATION'),
+  z.enum(MODULE_CODES),
+);
+/** A non-negative number of rupees from a number or a numeric string; anything else reads as missing. */
+export const RupeesSchema = z.preprocess((v) => {
+  const value = blankToUndefined(typeof v === 'string' ? v.trim() : v);
+  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value : undefined;
+  return typeof value === 'string' && /^\d{1,12}(\.\d+)?$/.test(value) ? Number(value) : undefined;
+}, z.number().optional());
+const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
+const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max);
+
+/** What is being paid for: tasks, a custom amount, a campaign or a book. */
+export const DonationSelectionSchema = z.object({
+  module_code: ModuleCodeSchema,
+  task_id: IdListSchema,
+  campaign_id: OptionalIdSchema,
+  book_id: OptionalIdSchema,
+  custom_task: FlagSchema,
+  custom_task_name: optionalText(200),
+  custom_task_amount: RupeesSchema,
+  category: optionalText(200),
+});
+export type DonationSelection = z.output<typeof DonationSelectionSchema>;
+
+/** Card wizard step 1: the first failure with the field it belongs to, or null. */
+export function selectionError(s: DonationSelection): { field: 'task_id' | 'custom_task_amount'; message: string } | null {
+  if (s.module_code === 'BOOK') return null;
+  if (!s.custom_task) return s.task_id.length ? null : { field: 'task_id', message: donationMessages.selectTask };
+  const amount = s.custom_task_amount;
+  if (!amount) return { field: 'custom_task_amount', message: donationMessages.customAmountRequired };
+  if (s.module_code === 'DONATION' && amount < CUSTOM_DONATION_MIN_RUPEES) {
+    return { field: 'custom_task_amount', message: donationMessages.customAmountMin };
+  }
+  return null;
+}
+
+/** Card wizard step 2: the billing address, kept by the browser as `billing_info`. */
+export const BillingInfoSchema = z.object({
+  firstName: required(donationMessages.firstNameRequired, 100),
+  lastName: required(donationMessages.lastNameRequired, 100),
+  email: required(donationMessages.emailRequired).regex(EMAIL_PATTERN, donationMessages.emailInvalid),
+  streetAddress: required(donationMessages.streetAddressRequired, 300),
+  country: required(donationMessages.countryRequired, 100),
+  city: required(donationMessages.cityRequired, 100),
+  phoneNumber: required(donationMessages.wizardPhoneRequired, 30).regex(WIZARD_PHONE_PATTERN, donationMessages.wizardPhoneFormat),
+});
+export type BillingInfo = z.output<typeof BillingInfoSchema>;
+
+export const CardOrderSchema = BillingInfoSchema.extend(DonationSelectionSchema.shape).extend({
+  total_amount: RupeesSchema,
+  policies: FlagSchema.refine((v) => v, donationMessages.policiesRequired),
+});
+
+/** POST stripePayment. `amount` is checked against what the server computes, never trusted. */
+export const StripePaymentBodySchema = z.object({
+  paymentMethodId: z.string().trim().regex(/^pm_[A-Za-z0-9_]{1,200}$/, donationMessages.cardNotProcessed),
+  amount: RupeesSchema.pipe(z.number({ error: donationMessages.invalidAmount }).positive(donationMessages.invalidAmount)),
+  currency: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : 'pkr'), z.literal('pkr')),
+  donatation_submit: CardOrderSchema,
+});
+export type StripePaymentBody = z.output<typeof StripePaymentBodySchema>;
+
+/**
+ * Every outcome of a card attempt. `requires_action`: finish 3-D Secure with Stripe.js using
+ * `client_secret`, then POST stripePayment/confirm with the reference. `pending`: the processor
+ * has not answered yet; the donation is settled later and confirmed by e-mail.
+ */
+export const StripePaymentResponseSchema = z.object({
+  success: z.boolean(),
+  reference: z.string().optional(),
+  error: z.string().optional(),
+  requires_action: z.boolean().optional(),
+  client_secret: z.string().optional(),
+  pending: z.boolean().optional(),
+});
+export type StripePaymentResponse = z.infer<typeof StripePaymentResponseSchema>;
+
+export const StripeConfirmBodySchema = z.object({ reference: z.string().trim().toUpperCase().regex(REFERENCE_PATTERN) });
+
+/** GET stripe/config: read at run time, so one build serves any Stripe account. */
+export const StripeConfigResponseSchema = z.object({ publishable_key: z.string().nullable(), enabled: z.boolean() });
+export type StripeConfigResponse = z.infer<typeof StripeConfigResponseSchema>;
+
+/** POST manualPayment answers this on success; on failure 422/413/400 bodies with `message`. */
+export const ManualPaymentResponseSchema = z.object({ success: z.literal(true), message: z.string(), reference: z.string() });
+export type ManualPaymentResponse = z.infer<typeof ManualPaymentResponseSchema>;
+
+/** A refused donation request: the errors map, plus `error` and `success` as the spec's clients read them. */
+export const DonationErrorSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  error: z.string().optional(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
