@@ -80,6 +80,7 @@ describe('the card wizard, step 1', () => {
     const user = userEvent.setup({ delay: null });
     renderAt('/donationForm?type=DONATION&title=Schooling&is_donation=true&course_id=1', <WizardPage />);
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Amount');
+    expect(screen.getByRole('link', { name: 'Upload a receipt instead' })).toHaveAttribute('href', '/donation?type=DONATION&is_donation=true&course_id=1&title=Schooling');
     await next(user);
     expect(notify.error).toHaveBeenLastCalledWith('Please enter a custom amount');
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a custom amount');
