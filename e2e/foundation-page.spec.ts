@@ -7,11 +7,13 @@ test('a visitor meets the foundation: its leaders, organisations and 29 members'
   await expect(leaders.getByRole('blockquote')).toHaveCount(3);
   await expect(leaders.getByText('Founder and spiritual guide')).toBeVisible();
 
+  // The carousel (Swiper) loads as its section comes near.
+  await page.getByRole('heading', { name: 'Seven organisations, one purpose' }).scrollIntoViewIfNeeded();
   const organisations = page.getByRole('region', { name: 'Our organisations' });
+  await organisations.getByRole('button', { name: 'Pause slideshow' }).click();
   const last = organisations.getByRole('heading', { name: 'Online Academy' });
-  await organisations.scrollIntoViewIfNeeded();
   await expect(last).not.toBeInViewport();
-  for (let i = 0; i < 6; i++) await organisations.getByRole('button', { name: 'Next organisation' }).click();
+  await organisations.getByRole('button', { name: 'Previous slide' }).click(); // rewinds to the end
   await expect(last).toBeInViewport();
 
   await expect(page.getByRole('list', { name: 'Foundation members' }).getByRole('listitem')).toHaveCount(29);
@@ -19,8 +21,9 @@ test('a visitor meets the foundation: its leaders, organisations and 29 members'
 
 test('the gallery wall holds 86 images three times over, with spans of 4, 6 or 8, and opens the gallery', async ({ page }) => {
   await page.goto('/foundation');
+  // The wall is built as it comes near.
+  await page.getByRole('heading', { name: 'Moments from forty years of service' }).scrollIntoViewIfNeeded();
   const wall = page.getByRole('link', { name: /Open the gallery/ });
-  await wall.scrollIntoViewIfNeeded();
   const tiles = wall.locator('[data-tile]');
   await expect(tiles).toHaveCount(258);
   const spans = await tiles.evaluateAll((els) => els.map((el) => getComputedStyle(el).gridRowEnd));
@@ -31,6 +34,8 @@ test('the gallery wall holds 86 images three times over, with spans of 4, 6 or 8
 
   // The same spans on every visit: nothing jumps between renders.
   await page.reload();
+  await page.getByRole('heading', { name: 'Moments from forty years of service' }).scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-tile]')).toHaveCount(258);
   const again = await page.locator('[data-tile]').evaluateAll((els) => els.map((el) => getComputedStyle(el).gridRowEnd));
   expect(again).toEqual(spans);
 
@@ -42,6 +47,8 @@ test('the gallery wall holds 86 images three times over, with spans of 4, 6 or 8
 
 test('the foundation page has no accessibility violations', async ({ page }) => {
   await page.goto('/foundation');
+  await page.getByRole('heading', { name: 'Moments from forty years of service' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('link', { name: /Open the gallery/ })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await axeViolations(page)).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageHero } from '../components/ui/page-hero';
+import { WhenVisible } from '../components/ui/when-visible';
 import { SectionHeading } from '../components/ui/section-heading';
 import { usePageTitle } from '../features/about/hooks/use-page-title';
 import { GalleryMosaic } from '../features/about/components/gallery-mosaic';
@@ -43,7 +44,10 @@ export default function FoundationPage() {
         <PeopleGrid people={foundationMembers} label="Foundation members" />
       </Section>
       <Section id="gallery-heading" eyebrow="Gallery" title="Moments from forty years of service" tone="bg-white">
-        <GalleryMosaic />
+        {/* 258 tiles are built only as the wall comes near: none of it is first-paint work. */}
+        <WhenVisible fallback={<div className="h-[30rem] rounded-3xl bg-brand-900 sm:h-[36rem]" />}>
+          <GalleryMosaic />
+        </WhenVisible>
       </Section>
     </>
   );
