@@ -1,15 +1,13 @@
-import { Suspense, lazy } from 'react';
-import { WhenVisible } from '../../../components/ui/when-visible';
+import { Slider } from '../../../components/ui/slider';
 import { useCampaigns } from '../api/get-campaigns';
-
-// Swiper and its CSS load only when the campaigns are about to be seen.
-const CampaignSwiper = lazy(() => import('./campaign-swiper'));
+import { CampaignCard } from './campaign-card';
 
 const placeholder = <div className="min-h-[34rem] animate-pulse rounded-2xl bg-brand-50" />;
 
 /**
- * The donate page's campaigns. With none open, or when they cannot be loaded, a calm note takes
- * their place and the rest of the page carries on (spec point 8: failures are only logged).
+ * The donate page's campaigns in the site's Swiper carousel (loaded only as it nears the
+ * viewport). With none open, or when they cannot be loaded, a calm note takes their place and
+ * the rest of the page carries on (spec point 8: the failure itself is only logged).
  */
 export function CampaignCarousel() {
   const { data: campaigns, isPending } = useCampaigns();
@@ -23,10 +21,10 @@ export function CampaignCarousel() {
     );
   }
   return (
-    <WhenVisible fallback={placeholder}>
-      <Suspense fallback={placeholder}>
-        <CampaignSwiper campaigns={campaigns} />
-      </Suspense>
-    </WhenVisible>
+    <Slider label="Open campaigns" delay={5000} speed={800} perView={{ 0: 1, 640: 2, 1024: 3 }} spacing={24} minHeight={560}>
+      {campaigns.map((campaign) => (
+        <CampaignCard key={campaign.id} campaign={campaign} />
+      ))}
+    </Slider>
   );
 }
