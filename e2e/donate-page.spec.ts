@@ -47,6 +47,19 @@ test('a donor reads an open campaign, its progress in rupees, and donates to it'
   expect(await page.evaluate(() => localStorage.getItem('compaign_image_7'))).toBe('/uploads/campaigns/thar.svg');
 });
 
+test('the campaigns the foundation runs are there to give to, each remembering its picture', async ({ page }) => {
+  const { data } = await (await page.request.get('/api/getCampaigns')).json();
+  const first = data.campaign_list[0];
+  await page.goto('/donate');
+  await page.getByRole('heading', { name: 'Campaigns that need you now' }).scrollIntoViewIfNeeded();
+  const carousel = page.getByRole('region', { name: 'Open campaigns' });
+  await expect(carousel.getByRole('heading', { level: 3 })).toHaveCount(data.campaign_list.length);
+  const slide = carousel.getByRole('group').filter({ has: page.getByRole('heading', { name: first.title }) });
+  await slide.getByRole('link', { name: 'Donate' }).click();
+  await expect(page).toHaveURL(new RegExp(`/donation\\?type=CAMPAIGN&id=${first.id}&`));
+  expect(await page.evaluate((id) => localStorage.getItem(`compaign_image_${id}`), first.id)).toBe(first.image);
+});
+
 test('on a phone the carousel pauses and the next button brings the next campaign into view', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.route('**/api/getCampaigns', (route) => route.fulfill({ json: { data: { campaign_list: campaigns } } }));
@@ -68,7 +81,6 @@ test('when campaigns cannot be loaded the page says so calmly and carries on', a
 });
 
 test('the donate page has no accessibility violations', async ({ page }) => {
-  await page.route('**/api/getCampaigns', (route) => route.fulfill({ json: { data: { campaign_list: campaigns } } }));
   await page.goto('/donate');
   await page.getByRole('heading', { name: 'Campaigns that need you now' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('region', { name: 'Open campaigns' })).toBeVisible();

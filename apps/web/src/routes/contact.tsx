@@ -1,11 +1,11 @@
 import { PageHero } from '../components/ui/page-hero';
-import { usePageTitle } from '../features/about/hooks/use-page-title';
+import { usePageMeta } from '../features/catalogue/hooks/use-page-meta';
 import { ContactDetails } from '../features/about/components/contact-details';
 import { ContactForm } from '../features/forms/components/contact-form';
 import { useSettings } from '../features/settings/api/get-settings';
 
 export default function ContactPage() {
-  usePageTitle('Contact us');
+  usePageMeta('Contact us', 'Reach the foundation by hotline, e-mail or the contact form; we answer within two working days.');
   const { data: settings } = useSettings();
   return (
     <>

@@ -1,6 +1,6 @@
 import { PageHero } from '../components/ui/page-hero';
 import { SectionHeading } from '../components/ui/section-heading';
-import { usePageTitle } from '../features/about/hooks/use-page-title';
+import { usePageMeta } from '../features/catalogue/hooks/use-page-meta';
 import { CampaignCarousel } from '../features/campaigns/components/campaign-carousel';
 import { ImpactCounters } from '../features/welfare/components/impact-counters';
 import { ProgrammeCatalogue } from '../features/welfare/components/programme-catalogue';
@@ -8,7 +8,7 @@ import { donationImpact } from '../features/welfare/data/impact';
 import { GivingPromise } from '../features/campaigns/components/giving-promise';
 
 export default function DonatePage() {
-  usePageTitle('Donate');
+  usePageMeta('Donate', 'Give to a welfare programme or an open campaign by card, mobile wallet or bank transfer, and see what your giving builds.');
   return (
     <>
       <PageHero eyebrow="Donate" title="Your portion, their tomorrow">

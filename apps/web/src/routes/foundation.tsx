@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { PageHero } from '../components/ui/page-hero';
 import { WhenVisible } from '../components/ui/when-visible';
 import { SectionHeading } from '../components/ui/section-heading';
-import { usePageTitle } from '../features/about/hooks/use-page-title';
+import { usePageMeta } from '../features/catalogue/hooks/use-page-meta';
 import { GalleryMosaic } from '../features/about/components/gallery-mosaic';
 import { LeaderMessages } from '../features/about/components/leader-messages';
 import { OrganisationCarousel } from '../features/about/components/organisation-carousel';
@@ -24,7 +24,7 @@ function Section({ id, eyebrow, title, intro, tone = '', children }: { id: strin
 }
 
 export default function FoundationPage() {
-  usePageTitle('About the foundation');
+  usePageMeta('About the foundation', 'A family of service since 1985: our story, our leaders, our seven organisations, our members and our gallery.');
   return (
     <>
       <PageHero eyebrow="About us" title="A family of service since 1985">

@@ -1,13 +1,13 @@
 import { PageHero } from '../components/ui/page-hero';
 import { SectionHeading } from '../components/ui/section-heading';
-import { usePageTitle } from '../features/about/hooks/use-page-title';
+import { usePageMeta } from '../features/catalogue/hooks/use-page-meta';
 import { ScoutActivities } from '../features/about/components/scout-activities';
 import { ScoutGallery } from '../features/about/components/scout-gallery';
 import { ScoutPledge } from '../features/about/components/scout-pledge';
 import { ContactForm } from '../features/forms/components/contact-form';
 
 export default function ScoutsPage() {
-  usePageTitle('Scouts');
+  usePageMeta('Scouts', 'Foundation Scouts build character through camping, hiking, first aid and service. Join a troop near you.');
   return (
     <>
       <PageHero eyebrow="Foundation Scouts" title="Building character, one camp at a time" image="/images/pages/scouts/hero.svg">

@@ -1,6 +1,6 @@
 import { PageHero } from '../components/ui/page-hero';
 import { SectionHeading } from '../components/ui/section-heading';
-import { usePageTitle } from '../features/about/hooks/use-page-title';
+import { usePageMeta } from '../features/catalogue/hooks/use-page-meta';
 import { PeopleGrid } from '../features/about/components/people-grid';
 import { ReadMore } from '../features/about/components/read-more';
 import { spiritTeam, withFirst } from '../features/about/data/people';
@@ -9,7 +9,7 @@ import { spiritTeam, withFirst } from '../features/about/data/people';
 const team = withFirst(spiritTeam, 28);
 
 export default function SpiritPage() {
-  usePageTitle('Spirituality');
+  usePageMeta('Spirituality', 'Guidance for the heart through zikr and muraqaba: thirteen steps on the path and the people who keep the circles alive.');
   return (
     <>
       <PageHero eyebrow="Spirituality" title="Guidance for the heart, through zikr and muraqaba">

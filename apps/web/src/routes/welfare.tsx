@@ -1,6 +1,6 @@
 import { paths } from '@foundation/contract/routes';
 import { PageHero } from '../components/ui/page-hero';
-import { usePageTitle } from '../features/about/hooks/use-page-title';
+import { usePageMeta } from '../features/catalogue/hooks/use-page-meta';
 import { ImpactCounters } from '../features/welfare/components/impact-counters';
 import { WelfareGroup } from '../features/welfare/components/welfare-group';
 import { welfareImpact } from '../features/welfare/data/impact';
@@ -8,7 +8,7 @@ import { welfareGroups } from '../features/welfare/data/programmes';
 import { GiveCallout } from '../features/welfare/components/give-callout';
 
 export default function WelfarePage() {
-  usePageTitle('Welfare');
+  usePageMeta('Welfare', 'Water, food, medical care, livelihoods and help at weddings and funerals for families across Pakistan since 1985. Contribute your portion.');
   return (
     <>
       <PageHero eyebrow="Welfare across Pakistan" title="Every family deserves water, bread and dignity">

@@ -5,8 +5,8 @@ import { passages } from '../data/passages';
 import { ReadMore } from './read-more';
 
 describe('the spirituality read-more', () => {
-  it('reveals one passage per click, moves focus to it, and leaves after the thirteenth', async () => {
-    const user = userEvent.setup();
+  it('reveals one passage per click, moves focus to it, and leaves after the thirteenth', { timeout: 20_000 }, async () => {
+    const user = userEvent.setup({ delay: null });
     render(<ReadMore />);
     expect(passages).toHaveLength(13);
     expect(screen.getAllByRole('article')).toHaveLength(1);

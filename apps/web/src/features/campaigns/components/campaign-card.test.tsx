@@ -8,7 +8,7 @@ const campaign = { id: 12, title: 'Winter Meals', description: 'Hot meals for ho
 
 describe('a campaign card', () => {
   it('shows the amounts in rupees, the progress, and remembers the image when Donate is chosen', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <MemoryRouter>
         <Routes>

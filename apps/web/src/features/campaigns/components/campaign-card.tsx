@@ -34,7 +34,9 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
         <h3 id={headingId} className="text-xl text-brand-800">
           {title}
         </h3>
-        <p className="mt-2 line-clamp-3 flex-1 text-muted">{description}</p>
+        <div className="flex-1">
+          <p className="mt-2 line-clamp-3 text-muted">{description}</p>
+        </div>
         <div
           role="progressbar"
           aria-label={`Raised for ${title}`}

@@ -7,7 +7,7 @@ const tabs = ['Food', 'Livelihood', 'Funeral', 'Marriage'].map((label) => ({ key
 
 describe('the welfare tabs', () => {
   it('follow the ARIA tabs pattern: one tab in the tab order, arrows, Home and End', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Tabs label="Programmes" tabs={tabs} />);
     expect(screen.getByRole('tablist', { name: 'Programmes' })).toBeInTheDocument();
     expect(screen.getByRole('tabpanel', { name: 'Food' })).toHaveTextContent('Food cards');
