@@ -9,20 +9,28 @@ function alive(pid: number): boolean {
   }
 }
 
+/** Locks this process holds: a second open of the same directory in one process is refused too. */
+const held = new Set<string>();
+
 /**
  * PGlite does not lock its data directory and two processes on one directory lose writes,
  * so we take a lock file holding our pid. A lock left by a dead process is taken over.
  */
 export function acquireLock(path: string): () => void {
+  if (held.has(path)) {
+    throw new Error(`The data directory is in use by another process (pid ${process.pid}). Lock file: ${path}`);
+  }
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(path, 'wx');
       writeSync(fd, String(process.pid));
       closeSync(fd);
+      held.add(path);
       let released = false;
       const release = () => {
         if (released) return;
         released = true;
+        held.delete(path);
         try {
           unlinkSync(path);
         } catch {
