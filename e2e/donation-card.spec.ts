@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, axeViolations } from './support/fixtures';
-import { fillBilling, routeStripe } from './support/donations';
+import { fillBilling, routeStripe, wizard } from './support/donations';
 
 test.beforeEach(async ({ page }) => routeStripe(page));
 
@@ -120,17 +120,17 @@ test('the billing step gives every required message, then the email and phone ru
   await next(page);
   await next(page);
   for (const message of ['First Name is required', 'Last Name is required', 'Email is required', 'Street Address is required', 'Country is required', 'City is required', 'Please enter a phone number.']) {
-    await expect(page.getByRole('form').getByText(message, { exact: true })).toBeVisible();
+    await expect(wizard(page).getByText(message, { exact: true })).toBeVisible();
   }
-  await expect(page.getByLabel('First Name')).toBeFocused();
+  await expect(wizard(page).getByLabel('First Name')).toBeFocused();
   await fillBilling(page);
-  await page.getByLabel('Email').fill('ayesha@example');
-  await page.getByLabel('Phone', { exact: true }).fill('+92300');
+  await wizard(page).getByLabel('Email').fill('ayesha@example');
+  await wizard(page).getByLabel('Phone', { exact: true }).fill('+92300');
   await next(page);
-  await expect(page.getByRole('form').getByText('Please enter a valid email address')).toBeVisible();
-  await expect(page.getByRole('form').getByText('Please enter a valid phone number with country code (e.g., +12345678901).')).toBeVisible();
-  await page.getByLabel('Email').fill('ayesha@example.pk');
-  await page.getByLabel('Phone', { exact: true }).fill('+923001234567');
+  await expect(wizard(page).getByText('Please enter a valid email address')).toBeVisible();
+  await expect(wizard(page).getByText('Please enter a valid phone number with country code (e.g., +12345678901).')).toBeVisible();
+  await wizard(page).getByLabel('Email').fill('ayesha@example.pk');
+  await wizard(page).getByLabel('Phone', { exact: true }).fill('+923001234567');
   await next(page);
   await expect(page.getByRole('heading', { name: 'Review your gift' })).toBeFocused();
 });

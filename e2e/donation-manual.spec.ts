@@ -1,11 +1,17 @@
 import { test, expect, axeViolations } from './support/fixtures';
 import { receipts } from './support/donations';
 
-test('a donor gives by JazzCash from the Donate button, with a receipt, and is taken to the welfare page', async ({ page }) => {
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('link', { name: 'Donate' }).click();
-  await expect(page).toHaveURL(/\/donation\?type=DONATION&id=0$/);
+test('a donor gives by JazzCash from a welfare card, with a receipt, and is taken back to the welfare page', async ({ page }) => {
+  await page.goto('/welfare');
+  await page.getByRole('link', { name: /Contribute Your Portion/ }).first().click();
+  await expect(page).toHaveURL(/\/donationForm\?type=DONATION&title=[^&]+&is_donation=true&course_id=\d+/);
+  const category = new URL(page.url()).searchParams.get('title')!;
+  await page.getByRole('link', { name: 'Upload a receipt instead' }).click();
+
   await expect(page.getByRole('heading', { level: 1, name: 'Give by wallet or bank transfer' })).toBeVisible();
+  await expect(page.getByLabel('Category')).toHaveValue(category);
+  const escaped = category.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await expect(page.getByRole('group', { name: new RegExp(`^1 of \\d+: ${escaped}$`) })).toBeAttached();
   await expect(page.getByRole('tab', { name: /Jazz Cash/ })).toHaveAttribute('aria-selected', 'true');
 
   await page.getByLabel('Amount (PKR)').fill('2500');
@@ -26,6 +32,14 @@ test('a donor gives by JazzCash from the Donate button, with a receipt, and is t
   await expect(page.getByText('Success', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Amount (PKR)')).toHaveValue('');
   await expect(page).toHaveURL(/\/welfare$/);
+});
+
+test('the Donate button in the header opens the receipt form for a general gift', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Donate' }).click();
+  await expect(page).toHaveURL(/\/donation\?type=DONATION&id=0$/);
+  await expect(page.getByLabel('Category')).toHaveValue('General donation');
+  await expect(page.getByRole('button', { name: 'Submit Donation' })).toBeEnabled();
 });
 
 test('the receipt form says what is missing, one thing at a time, in the order of the spec', async ({ page }) => {

@@ -93,3 +93,17 @@ test('a failed status check says which platform and how, in the spec’s words',
   await page.getByRole('button', { name: liveMessages.checkAgain }).click();
   await expect(page.getByRole('tabpanel', { name: /YouTube/ }).getByRole('alert')).toHaveText(liveMessages.youtube.empty);
 });
+
+test('both platforms are checked again every two minutes while the page is open', async ({ page }) => {
+  await page.clock.install();
+  let checks = 0;
+  page.on('request', (r) => {
+    if (/\/api\/(youtube|facebook)-live$/.test(r.url())) checks++;
+  });
+  await page.goto('/live');
+  await expect.poll(() => checks).toBe(2);
+  await page.clock.runFor(119_000);
+  expect(checks).toBe(2);
+  await page.clock.runFor(1_000);
+  await expect.poll(() => checks).toBe(4);
+});

@@ -42,13 +42,17 @@ export const donor = {
   phone: '+923001234567',
 };
 
+/** The wizard's own form: the footer's membership form also asks for an email, a city, a phone. */
+export const wizard = (page: Page) => page.getByRole('form', { name: 'Donation', exact: true });
+
 /** Step 2 of the wizard, as a donor types it. */
 export async function fillBilling(page: Page) {
-  await page.getByLabel('First Name').fill(donor.firstName);
-  await page.getByLabel('Last Name').fill(donor.lastName);
-  await page.getByLabel('Email').fill(donor.email);
-  await page.getByLabel('Street Address').fill(donor.streetAddress);
-  await page.getByLabel('Country').selectOption(donor.country);
-  await page.getByLabel('City').fill(donor.city);
-  await page.getByLabel('Phone', { exact: true }).fill(donor.phone);
+  const form = wizard(page);
+  await form.getByLabel('First Name').fill(donor.firstName);
+  await form.getByLabel('Last Name').fill(donor.lastName);
+  await form.getByLabel('Email').fill(donor.email);
+  await form.getByLabel('Street Address').fill(donor.streetAddress);
+  await form.getByLabel('Country').selectOption(donor.country);
+  await form.getByLabel('City').fill(donor.city);
+  await form.getByLabel('Phone', { exact: true }).fill(donor.phone);
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueChanged } from '../src/services/books.ts';
 import { BookResponseSchema, BooksResponseSchema, LatestBooksResponseSchema } from '@foundation/contract/books';
 import { bookCategories, books } from '../src/db/schema/index.ts';
 import { createTestApp, expectNotFound, getOk, type TestContext } from './helpers.ts';
@@ -59,6 +60,8 @@ describe('with a library', () => {
     first = rows[0]!.id;
     unpublished = rows[6]!.id;
     await t.storage.put('private', 'books/guide.pdf', pdf);
+    // Written straight to the database, as the back office will: it then says the catalogue changed.
+    catalogueChanged(db);
   });
 
   it('lists published books newest first with the categories', async () => {

@@ -7,6 +7,8 @@ import { createTestApp, getOk, type TestContext } from './helpers.ts';
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp();
+  // Start from no stored settings: the seeded essentials are checked in seed.test.ts.
+  await t.database.db.delete(settings);
 });
 afterAll(() => t.close());
 

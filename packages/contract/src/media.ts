@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { audioSources, livePlatforms } from './media-text.ts';
+
+export * from './media-text.ts';
 
 /** A YouTube playlist staff chose to show on the media page. */
 export const PlaylistChannelSchema = z.object({
@@ -27,9 +30,6 @@ export const PlaylistsResponseSchema = z.object({
 });
 export type PlaylistsResponse = z.infer<typeof PlaylistsResponseSchema>;
 
-export const livePlatforms = ['facebook', 'youtube'] as const;
-export type LivePlatform = (typeof livePlatforms)[number];
-
 /** youtube-live and facebook-live: never an error status; a failure is `error` and `isLive: false`. */
 export const LiveStatusSchema = z.object({
   isLive: z.boolean(),
@@ -47,9 +47,6 @@ export const LiveStatusSchema = z.object({
   checkedAt: z.string(),
 });
 export type LiveStatus = z.infer<typeof LiveStatusSchema>;
-
-export const audioSources = ['youtube_live', 'facebook_live', 'playlist'] as const;
-export type AudioSourceKind = (typeof audioSources)[number];
 
 export const AudioSourceSchema = z.object({
   videoId: z.string().nullable(),
@@ -83,48 +80,3 @@ export const MediaSettingsSchema = z.object({
   live_override: z.union([z.boolean(), z.enum(livePlatforms)]).catch(false),
 });
 export type MediaSettings = z.infer<typeof MediaSettingsSchema>;
-
-const platformName: Record<LivePlatform, string> = { facebook: 'Facebook', youtube: 'YouTube' };
-
-/** The API's readable `error` when a platform could not be asked. */
-export const liveErrors = {
-  notConfigured: (p: LivePlatform) => `${platformName[p]} live checks are not set up yet.`,
-  timeout: (p: LivePlatform) => `${platformName[p]} did not answer in time.`,
-  failed: (p: LivePlatform) => `${platformName[p]} could not be reached just now.`,
-  noAudio: 'No audio is available right now.',
-} as const;
-
-/** Messages the live page shows, exactly as spec point 8 words them. */
-export const liveMessages = {
-  audioFailed: 'Failed to fetch audio source',
-  facebook: {
-    check: 'Failed to check Facebook status',
-    fetch: 'Failed to fetch Facebook status',
-    empty: 'No Facebook data received',
-  },
-  youtube: {
-    check: 'Failed to check YouTube status',
-    fetch: 'Failed to fetch YouTube status',
-    empty: 'No YouTube data received',
-  },
-  clickPlay: 'Click Play to start audio streaming',
-  checkAgain: 'Check Live Again',
-} as const;
-
-/** Spec point 9. */
-export const liveTimings = { pollMs: 120_000, audioAutoLoadMs: 500, resumeAfterRefreshMs: 1000, defaultVolume: 75 } as const;
-
-export const audioSourceLabels: Record<AudioSourceKind, string> = {
-  youtube_live: 'YouTube Live',
-  facebook_live: 'Facebook Live',
-  playlist: 'Playlist Random',
-};
-
-/** Players the site embeds; youtube-nocookie keeps YouTube's cookies away until a visitor presses play. */
-export const embedUrls = {
-  youtubeVideo: (videoId: string) => `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}`,
-  youtubePlaylist: (playlistId: string) => `https://www.youtube-nocookie.com/embed/videoseries?list=${encodeURIComponent(playlistId)}`,
-  youtubeChannelLive: (channelId: string) => `https://www.youtube.com/embed/live_stream?channel=${encodeURIComponent(channelId)}`,
-  facebookVideo: (url: string) => `https://www.facebook.com/plugins/video.php?href=${encodeURIComponent(url)}&show_text=false`,
-  youtubeThumbnail: (videoId: string) => `https://i.ytimg.com/vi/${encodeURIComponent(videoId)}/hqdefault.jpg`,
-} as const;

@@ -35,6 +35,12 @@ const toBook = (r: BookRow) => ({
 const totals = perDatabase<Db, number>(30_000);
 const categoriesCache = perDatabase<Db, { id: number; title: string }[]>(30_000, 1);
 
+/** Staff writes to books or categories call this, so the next list counts afresh. */
+export function catalogueChanged(db: Db) {
+  totals(db).clear();
+  categoriesCache(db).clear();
+}
+
 export const listCategories = (db: Db) =>
   categoriesCache(db).get('all', () =>
     db.select({ id: bookCategories.id, title: bookCategories.title }).from(bookCategories).orderBy(asc(bookCategories.id)),

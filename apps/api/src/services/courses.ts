@@ -80,9 +80,10 @@ async function loadCourse(db: Db, id: number, publishedOnly: boolean) {
     .orderBy(asc(lessons.position), asc(lessons.id));
   const course: Omit<Course, 'videos2'> = {
     ...toSummary(row),
-    // Sanitized on save by the back office and again here, as the design asks.
+    // Sanitized on save by the back office and again here, as the design asks. Eligibility is
+    // plain text (the pages render it as text), so it needs no sanitizing.
     description: sanitizeHtml(row.description),
-    eligibility: row.eligibility ? sanitizeHtml(row.eligibility) : null,
+    eligibility: row.eligibility?.trim() ? row.eligibility : null,
     instructor_name_list: row.instructorNames,
     total_course_duration: hours(row.durationHours),
     class_duration: row.classDuration,

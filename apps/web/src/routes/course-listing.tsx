@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { emptyStates } from '@foundation/contract/common';
+import { emptyStates } from '@foundation/contract/messages';
 import { paths } from '@foundation/contract/routes';
 import { PageHero } from '../components/ui/page-hero';
 import { Spinner } from '../components/ui/spinner';

@@ -2,13 +2,13 @@ import { useParams } from 'react-router';
 import { PageHero } from '../components/ui/page-hero';
 import { Spinner } from '../components/ui/spinner';
 import { useMyCourseDetail } from '../features/courses/api/get-my-course-detail';
-import { courseIdFrom } from '../features/courses/lib/course-id';
+import { parseId } from '../features/catalogue/lib/parse-id';
 import { LessonsView } from '../features/courses/components/lessons-view';
 import { NotEnrolled } from '../features/courses/components/not-enrolled';
 
 /** /lessons/{id}: the learner works through a course, resuming where they stopped. */
 export default function LessonsPage() {
-  const id = courseIdFrom(useParams().id);
+  const id = parseId(useParams().id);
   const { data, isPending, isError } = useMyCourseDetail(id);
   if (id === null || isError) return <NotEnrolled />;
   if (isPending) return <Spinner label="Loading your lessons" />;

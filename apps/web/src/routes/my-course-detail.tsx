@@ -1,31 +1,31 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageHero } from '../components/ui/page-hero';
 import { Spinner } from '../components/ui/spinner';
-import { href } from '../lib/routes';
 import { useMyCourseDetail } from '../features/courses/api/get-my-course-detail';
-import { courseIdFrom } from '../features/courses/lib/course-id';
-import { CourseFacts } from '../features/courses/components/course-facts';
-import { MyCourseTabs } from '../features/courses/components/my-course-tabs';
+import { LectureList } from '../features/courses/components/lecture-list';
 import { NotEnrolled } from '../features/courses/components/not-enrolled';
+import { CourseTabs } from '../features/catalogue/components/course-detail/course-tabs';
+import { CourseFacts } from '../features/catalogue/components/course-detail/course-facts';
+import { parseId } from '../features/catalogue/lib/parse-id';
 
-/** /myCourseDetail/{id}: the course page as its learner sees it, with the Lectures tab. */
+/** /myCourseDetail/{id}: the public course page's tabs and facts, plus the Lectures of its videos. */
 export default function MyCourseDetailPage() {
-  const id = courseIdFrom(useParams().id);
+  const id = parseId(useParams().id);
   const { data, isPending, isError } = useMyCourseDetail(id);
   if (id === null || isError) return <NotEnrolled />;
   if (isPending) return <Spinner label="Loading your course" />;
   const { course } = data;
+  const lectures = { id: 'lectures', label: 'Lectures', content: <LectureList lessons={course.videos2} /> };
   return (
     <>
       <PageHero eyebrow={course.type.title} title={course.title}>
         {course.enrolled.toLocaleString('en-US')} learners enrolled · {course.total_lectures} lessons · {course.language}
       </PageHero>
-      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_340px]">
-        <MyCourseTabs course={course} />
-        <aside className="grid content-start gap-5">
-          <Link to={href('lessons', { id })} className="rounded-full bg-gold-500 px-6 py-3 text-center font-semibold text-brand-900 hover:bg-gold-400">
-            {data.view_index > 0 ? `Continue with lesson ${data.view_index + 1}` : 'Start learning'}
-          </Link>
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0">
+          <CourseTabs course={course} more={[lectures]} />
+        </div>
+        <aside aria-label="Course facts">
           <CourseFacts course={course} />
         </aside>
       </div>

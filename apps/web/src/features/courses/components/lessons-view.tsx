@@ -54,7 +54,7 @@ export function LessonsView({ courseId, detail }: { courseId: number; detail: My
             <h3 id="eligibility" className="text-xl text-brand-800">
               Eligibility
             </h3>
-            <div className="prose-html mt-2 text-ink/90" dangerouslySetInnerHTML={{ __html: detail.course.eligibility }} />
+            <p className="mt-2 whitespace-pre-line text-ink/90">{detail.course.eligibility}</p>
           </section>
         )}
         <div className="mt-8 flex flex-wrap items-center gap-4">

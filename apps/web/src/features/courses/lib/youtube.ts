@@ -15,6 +15,6 @@ export function youtubeId(url: string): string | null {
 }
 
 /** The privacy-enhanced player: no YouTube cookies until the learner presses play. */
-export const youtubeEmbedUrl = (id: string) => `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`;
+export const youtubeEmbedUrl = (id: string) => `https://www.youtube-nocookie.com/embed/${id}?rel=0`;
 
 export const youtubePoster = (id: string) => `https://i.ytimg.com/vi/${id}/hqdefault.jpg`;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { messages } from '@foundation/contract/common';
+import { messages } from '@foundation/contract/messages';
 import { ApiError, NetworkError } from '../../../lib/api-client';
 
 export type FieldErrors = Partial<Record<string, string>>;

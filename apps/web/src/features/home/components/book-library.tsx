@@ -1,7 +1,7 @@
 import { paths } from '@foundation/contract/routes';
 import { Slider } from '../../../components/ui/slider';
 import { useLatestBooks } from '../api/get-latest-books';
-import { BookCard } from './book-card';
+import { BookCard } from '../../books/components/book-card';
 import { HomeSection, MoreLink } from './home-section';
 
 /** The newest books; spec point 9: delay 3000 ms, speed 1500 ms. */
@@ -18,7 +18,10 @@ export function BookLibrary() {
     >
       <Slider label="Latest books" delay={3000} speed={1500} perView={{ 0: 2, 768: 3, 1024: 4, 1280: 5 }} spacing={16} minHeight={520}>
         {books.map((book) => (
-          <BookCard key={book.id} book={book} />
+          // A grid cell stretches the card, so every slide is as tall as the tallest.
+          <div key={book.id} className="grid h-full">
+            <BookCard book={book} />
+          </div>
         ))}
       </Slider>
     </HomeSection>

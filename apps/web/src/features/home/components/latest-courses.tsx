@@ -1,7 +1,7 @@
 import { paths } from '@foundation/contract/routes';
 import { Reveal } from '../../../components/ui/reveal';
 import { useLatestCourses } from '../api/get-latest-courses';
-import { CourseCard } from './course-card';
+import { CourseCard } from '../../courses/components/course-card';
 import { HomeSection, MoreLink } from './home-section';
 
 /** The newest free courses; the section stays out of the way while loading, when empty or failed. */

@@ -1,8 +1,8 @@
 import { paths } from '@foundation/contract/routes';
 import { Reveal } from '../../../components/ui/reveal';
-import { homeVideos } from '../data/videos';
+import { VideoEmbed } from '../../../components/ui/video-embed';
 import { HomeSection, MoreLink } from './home-section';
-import { VideoPoster } from './video-poster';
+import { POSTER, homeVideos, youtubeEmbed } from '../data/videos';
 
 const videos = [
   { id: homeVideos.weeklyGathering, title: 'The weekly gathering of remembrance' },
@@ -23,7 +23,7 @@ export function MediaVideos() {
       <Reveal as="ul" className="grid gap-6 md:grid-cols-3">
         {videos.map((video) => (
           <li key={video.id}>
-            <VideoPoster videoId={video.id} title={video.title} />
+            <VideoEmbed embedUrl={youtubeEmbed(video.id)} title={video.title} thumbnail={POSTER} className="shadow-lg" />
           </li>
         ))}
       </Reveal>

@@ -1,8 +1,9 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { paths } from '@foundation/contract/routes';
+import { VideoEmbed } from '../../../components/ui/video-embed';
 import { spiritualityTabs } from '../data/spirituality';
 import { HomeSection, MoreLink } from './home-section';
-import { VideoPoster } from './video-poster';
+import { POSTER, youtubeEmbed } from '../data/videos';
 
 const keyMoves: Record<string, (i: number, n: number) => number> = {
   ArrowRight: (i, n) => (i + 1) % n,
@@ -70,7 +71,7 @@ export function SpiritualityTabs() {
             <h3 className="text-3xl text-brand-800">{tab.title}</h3>
             <p className="mt-4 text-lg leading-relaxed text-muted">{tab.text}</p>
           </div>
-          <VideoPoster videoId={tab.video} title={tab.title} />
+          <VideoEmbed embedUrl={youtubeEmbed(tab.video)} title={tab.title} thumbnail={POSTER} className="shadow-lg" />
         </div>
       ))}
     </HomeSection>

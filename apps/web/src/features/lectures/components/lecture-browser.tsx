@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { emptyStates } from '@foundation/contract/common';
+import { emptyStates } from '@foundation/contract/messages';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLectures } from '../api/get-lectures';

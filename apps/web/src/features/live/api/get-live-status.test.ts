@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { liveMessages } from '@foundation/contract/media';
+import { liveMessages } from '@foundation/contract/media-text';
 import { getLiveStatus } from './get-live-status';
 
 const respond = (status: number, body: string) => vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(body, { status }));

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { liveMessages, liveTimings, type LivePlatform, type LiveStatus } from '@foundation/contract/media';
+import type { LiveStatus } from '@foundation/contract/media';
+import { liveMessages, liveTimings, type LivePlatform } from '@foundation/contract/media-text';
 import { api, ApiError } from '../../../lib/api-client';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { liveMessages, liveTimings } from '@foundation/contract/media';
+import { liveMessages, liveTimings } from '@foundation/contract/media-text';
 import { PauseIcon, PlayIcon, RefreshIcon, SkipIcon, VolumeIcon } from '../../../components/icons';
 import type { AudioPlayer } from '../hooks/use-audio-player';
 import { Badge } from './badge';
@@ -34,9 +34,9 @@ function LivePlayer({ player }: { player: AudioPlayer }) {
 export function AudioPanel({ player, active }: { player: AudioPlayer; active: boolean }) {
   const { source, playing, loading, error, volume, attachAudio, setPlaying, onAudioError, onAudioEnded } = player;
 
-  // Opening the tab, when nothing is playing, loads a source after 500 ms.
+  // Opening the tab, when nothing is playing (or about to), loads a source after 500 ms.
   const autoLoad = useEffectEvent(() => {
-    if (!player.playing) void player.load();
+    if (!player.playing && !player.loading) void player.load();
   });
   useEffect(() => {
     if (!active) return;

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { emptyStates } from '@foundation/contract/common';
-import { liveMessages, type LivePlatform, type LiveStatus } from '@foundation/contract/media';
+import { emptyStates } from '@foundation/contract/messages';
+import type { LiveStatus } from '@foundation/contract/media';
+import { liveMessages, type LivePlatform } from '@foundation/contract/media-text';
 import { RefreshIcon } from '../../../components/icons';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';

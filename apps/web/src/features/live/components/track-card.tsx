@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { audioSourceLabels, type AudioSource } from '@foundation/contract/media';
+import type { AudioSource } from '@foundation/contract/media';
+import { audioSourceLabels } from '@foundation/contract/media-text';
 import { HeadphonesIcon } from '../../../components/icons';
 import { Badge } from './badge';
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { liveMessages, liveTimings, type AudioSource } from '@foundation/contract/media';
+import type { AudioSource } from '@foundation/contract/media';
+import { liveMessages, liveTimings } from '@foundation/contract/media-text';
 import { getAudioSource } from '../api/get-audio-source';
 
 /**
@@ -19,6 +20,7 @@ export function useAudioPlayer() {
   const sourceRef = useRef<AudioSource | null>(null);
   const playWhenLoaded = useRef(false);
   const resumeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const loads = useRef(0);
 
   const start = useCallback(() => {
     playWhenLoaded.current = false;
@@ -39,21 +41,25 @@ export function useAudioPlayer() {
   }, []);
 
   const load = useCallback(async (exclude?: number | null) => {
+    const ticket = ++loads.current;
     setLoading(true);
     setError(null);
     try {
       const next = await getAudioSource(exclude);
+      // Only the latest request decides what plays (a double click on Skip asks twice).
+      if (ticket !== loads.current) return null;
       sourceRef.current = next;
       setSource(next);
       setLoadedAt(new Date());
       return next;
     } catch (e) {
+      if (ticket !== loads.current) return null;
       console.error('Audio source could not be loaded', e);
       playWhenLoaded.current = false;
       setError(liveMessages.audioFailed);
       return null;
     } finally {
-      setLoading(false);
+      if (ticket === loads.current) setLoading(false);
     }
   }, []);
 

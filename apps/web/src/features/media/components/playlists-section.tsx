@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { embedUrls } from '@foundation/contract/media';
-import { emptyStates } from '@foundation/contract/common';
+import { embedUrls } from '@foundation/contract/media-text';
+import { emptyStates } from '@foundation/contract/messages';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';

@@ -9,8 +9,11 @@ const initials = (name: string) =>
     .map((w) => w[0]?.toUpperCase())
     .join('');
 
-/** Description, Instructors, and Eligibility only when the course states one (spec point 2). */
-export function CourseTabs({ course }: { course: Course }) {
+/**
+ * Description, Instructors, and Eligibility only when the course states one (spec point 2);
+ * `more` appends tabs, as my course detail adds its Lectures.
+ */
+export function CourseTabs({ course, more = [] }: { course: Course; more?: Tab[] }) {
   const tabs: Tab[] = [
     { id: 'description', label: 'Description', content: <div className="prose-html text-lg" dangerouslySetInnerHTML={{ __html: course.description }} /> },
     {
@@ -38,5 +41,5 @@ export function CourseTabs({ course }: { course: Course }) {
   if (course.eligibility?.trim()) {
     tabs.push({ id: 'eligibility', label: 'Eligibility', content: <p className="text-lg whitespace-pre-line">{course.eligibility}</p> });
   }
-  return <Tabs tabs={tabs} label="About this course" />;
+  return <Tabs tabs={[...tabs, ...more]} label="About this course" />;
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { href } from '../../../../lib/routes';
 import type { DonationQuery } from '../../lib/donation-query';
+import { cardWizardHref } from '../../lib/links';
 
 const steps = [
   ['Send', 'Pay from your wallet or bank, as you would anyone else.'],
@@ -10,13 +10,7 @@ const steps = [
 
 /** Three plain steps, and the card wizard for those who prefer it. */
 export function HowItWorks({ query }: { query: DonationQuery }) {
-  const byCard = href('donationForm', {}, {
-    type: query.type,
-    id: query.id,
-    title: query.title || undefined,
-    is_donation: query.type === 'DONATION' ? 'true' : undefined,
-    course_id: query.courseId,
-  });
+  const byCard = cardWizardHref(query);
   return (
     <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-100">
       <h2 className="font-display text-xl text-brand-800">How your gift reaches people</h2>

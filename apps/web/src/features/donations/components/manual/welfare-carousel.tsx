@@ -1,40 +1,30 @@
 import { useState } from 'react';
 import type { Swiper as SwiperClass } from 'swiper';
-import { Autoplay, EffectCoverflow } from 'swiper/modules';
+import { EffectCoverflow } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/effect-coverflow';
 import type { WelfareCategory } from '@foundation/contract/campaigns';
 
-const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-
 /**
  * Spec point 9: the 22 welfare categories in a coverflow (speed 1500, 1.7 per view, loop, no
  * touch), the one the donor chose first. Loaded only on pages that show it: Swiper is not small.
+ * It moves only when asked: beside a form, an auto-advancing carousel distracts the donor and
+ * keeps a phone's main thread busy (each loop step re-lays out every slide).
  */
 export default function WelfareCarousel({ categories }: { categories: WelfareCategory[] }) {
   const [swiper, setSwiper] = useState<SwiperClass | null>(null);
-  const [playing, setPlaying] = useState(() => !reducedMotion());
-  // Set once: Swiper reads it at start; the Pause button drives it afterwards.
-  const [autoplay] = useState(() => ({ delay: 3000, disableOnInteraction: false, pauseOnMouseEnter: true, enabled: playing }));
-
-  function toggle() {
-    if (playing) swiper?.autoplay.stop();
-    else swiper?.autoplay.start();
-    setPlaying(!playing);
-  }
 
   return (
     <section aria-roledescription="carousel" aria-label="Our welfare programmes" className="relative">
       <Swiper
-        modules={[EffectCoverflow, Autoplay]}
+        modules={[EffectCoverflow]}
         effect="coverflow"
         speed={1500}
         slidesPerView={1.7}
         centeredSlides
         loop
         allowTouchMove={false}
-        autoplay={autoplay}
         coverflowEffect={{ rotate: 30, stretch: 0, depth: 120, modifier: 1, slideShadows: false }}
         onSwiper={setSwiper}
         className="pb-2"
@@ -59,10 +49,6 @@ export default function WelfareCarousel({ categories }: { categories: WelfareCat
       <div className="mt-4 flex items-center justify-center gap-3">
         <button type="button" onClick={() => swiper?.slidePrev()} className="rounded-full border border-brand-200 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50">
           <span aria-hidden="true">←</span> Previous<span className="sr-only"> programme</span>
-        </button>
-        <button type="button" onClick={toggle} className="rounded-full border border-brand-200 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50">
-          {playing ? 'Pause' : 'Play'}
-          <span className="sr-only"> the carousel</span>
         </button>
         <button type="button" onClick={() => swiper?.slideNext()} className="rounded-full border border-brand-200 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50">
           Next<span className="sr-only"> programme</span> <span aria-hidden="true">→</span>

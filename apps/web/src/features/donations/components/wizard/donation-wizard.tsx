@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { donationLimits, wizardMessages as m } from '@foundation/contract/donation-messages';
 import { paths } from '@foundation/contract/routes';
 import { href } from '../../../../lib/routes';
@@ -8,6 +8,7 @@ import { useRedirectAfter } from '../../hooks/use-redirect-after';
 import { useWizardTasks } from '../../hooks/use-wizard-tasks';
 import { emptyBilling, readBillingInfo, saveBillingInfo } from '../../lib/billing-info';
 import { bookIdOf, type DonationQuery } from '../../lib/donation-query';
+import { manualFormHref } from '../../lib/links';
 import { cardOrder, customTaskName, lineItems, orderTotal, type AmountChoice } from '../../lib/wizard-order';
 import { amountStepError, billingErrors, type BillingErrors } from '../../lib/wizard-validation';
 import { primaryButton, secondaryButton } from '../field';
@@ -100,7 +101,7 @@ export function DonationWizard({ query }: { query: DonationQuery }) {
     isBook ? 'Review and Book Order' : 'Review your gift',
     'Pay by card',
   ];
-  const manualHref = href('donation', {}, { type: query.type, id: query.id, title: query.title || name || undefined, amount: total || undefined, task_id: choice.selected.join(',') || undefined });
+  const manualHref = manualFormHref(query, { title: query.title || name, amount: total, taskIds: choice.selected });
 
   return (
     <div className="rounded-2xl bg-white p-5 shadow-xl ring-1 ring-brand-100 sm:p-8">
@@ -146,6 +147,14 @@ export function DonationWizard({ query }: { query: DonationQuery }) {
           </div>
         )}
       </form>
+      {!isBook && step < 4 && (
+        <p className="mt-8 border-t border-brand-100 pt-5 text-sm text-muted">
+          Rather pay by JazzCash, Easypaisa or a bank transfer?{' '}
+          <Link to={manualHref} className="font-semibold text-brand-700 underline underline-offset-4">
+            Upload a receipt instead
+          </Link>
+        </p>
+      )}
     </div>
   );
 }
