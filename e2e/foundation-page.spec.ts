@@ -46,6 +46,7 @@ test('the gallery wall holds 86 images three times over, with spans of 4, 6 or 8
 });
 
 test('the foundation page has no accessibility violations', async ({ page }) => {
+  test.slow(); // axe reads every one of the 258 tiles
   await page.goto('/foundation');
   await page.getByRole('heading', { name: 'Moments from forty years of service' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('link', { name: /Open the gallery/ })).toBeVisible();
