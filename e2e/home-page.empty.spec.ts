@@ -3,6 +3,7 @@ import { test, expect, axeViolations } from './support/fixtures';
 import { scrollThrough } from './support/scroll';
 
 test('with nothing published the home page still reads well, and the news section stays hidden', async ({ page }) => {
+  test.slow(); // a long page, scrolled through and checked by axe on a small machine
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'A quiet heart in a restless world' })).toBeVisible();
   await scrollThrough(page);

@@ -56,7 +56,8 @@ test.describe('the home page', () => {
     await page.getByRole('heading', { name: 'What is happening across the foundation' }).scrollIntoViewIfNeeded();
     const news = page.getByRole('region', { name: 'News and events' });
     await news.getByRole('button', { name: 'Pause slideshow' }).click();
-    const readMore = news.getByRole('link', { name: /^Read More/ }).first();
+    // Autoplay may have moved on before the pause: use the slide in view.
+    const readMore = news.locator('.swiper-slide-active').getByRole('link', { name: /^Read More/ });
     const href = await readMore.getAttribute('href');
     expect(href).toMatch(/^\/SingleNewsEventPage\/\d+\/\d{4}-\d{2}-\d{2}$/);
     await readMore.click();
@@ -86,11 +87,13 @@ test.describe('the home page', () => {
     await page.getByRole('heading', { name: 'Books that travel further than we can' }).scrollIntoViewIfNeeded();
     const library = page.getByRole('region', { name: 'Latest books' });
     await library.getByRole('button', { name: 'Pause slideshow' }).click();
-    const order = library.getByRole('link', { name: /^Order Hard Copy/ }).first();
-    const readNow = library.getByRole('link', { name: /^Read Now/ }).first();
+    // Autoplay may have moved on before the pause: use the first slide in view.
+    const book = library.locator('.swiper-slide-active');
+    const order = book.getByRole('link', { name: /^Order Hard Copy/ });
+    const readNow = book.getByRole('link', { name: /^Read Now/ });
     await expect(readNow).toHaveAttribute('target', '_blank');
     const id = (await readNow.getAttribute('href'))!.match(/viewBook\/(\d+)$/)![1];
-    await expect(library.getByRole('link', { name: /^Download/ }).first()).toHaveAttribute('href', `/api/downloadBook/${id}`);
+    await expect(book.getByRole('link', { name: /^Download/ })).toHaveAttribute('href', `/api/downloadBook/${id}`);
     await order.click();
     await expect(page).toHaveURL(new RegExp(`/donation\\?type=BOOK&id=${id}&title=`));
     expect(await page.evaluate((key) => localStorage.getItem(key), `book_image_${id}`)).toMatch(/^\/(uploads|media)\//);

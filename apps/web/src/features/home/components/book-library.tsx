@@ -18,8 +18,10 @@ export function BookLibrary() {
     >
       <Slider label="Latest books" delay={3000} speed={1500} perView={{ 0: 2, 768: 3, 1024: 4, 1280: 5 }} spacing={16} minHeight={520}>
         {books.map((book) => (
-          // A grid cell stretches the card, so every slide is as tall as the tallest.
-          <div key={book.id} className="grid h-full">
+          // A grid cell stretches the card, so every slide is as tall as the tallest. Cards skip
+          // rendering while off screen (content-visibility) in grids; in a slider, slides hidden to
+          // the side would then change height as they slide in, so they always render here.
+          <div key={book.id} className="grid h-full [&>article]:[content-visibility:visible]">
             <BookCard book={book} />
           </div>
         ))}
