@@ -57,6 +57,13 @@ test('a visitor opens a lecture, listens to it, and moves on to a related lectur
   // The lecture it came from is now among the related ones, and the page does not list itself.
   await expect(related.getByRole('link', { name: "Thursday Gathering: The Heart's Rest" })).toBeVisible();
   await expect(related.getByRole('link', { name: 'Muraqaba of Gratitude' })).toHaveCount(0);
+});
+
+test('the lecture page has no accessibility violations', async ({ page }) => {
+  await page.goto('/video&lecture');
+  await page.getByRole('link', { name: 'Tafseer of Surah al-Asr' }).click();
+  await expect(page.getByLabel('Lesson', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Related lectures' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
 
