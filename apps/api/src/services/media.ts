@@ -1,4 +1,4 @@
-import { asc, desc, eq, min } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { PlaylistChannel, PlaylistsResponse } from '@foundation/contract/media';
 import type { Db } from '../db/client.ts';
 import { playlists, playlistVideos } from '../db/schema/index.ts';
@@ -18,14 +18,18 @@ const channelColumns = {
   stitle: playlists.stitle,
 };
 
-async function cachedVideos(db: Db, playlistId: number) {
-  const rows = await db
-    .select({ videoId: playlistVideos.videoId, title: playlistVideos.title, position: playlistVideos.position })
+async function storedVideos(db: Db, playlistId: number) {
+  return db
+    .select({ videoId: playlistVideos.videoId, title: playlistVideos.title, position: playlistVideos.position, fetchedAt: playlistVideos.fetchedAt })
     .from(playlistVideos)
     .where(eq(playlistVideos.playlistId, playlistId))
     .orderBy(asc(playlistVideos.position), asc(playlistVideos.id));
-  return rows.map((r) => ({ snippet: { resourceId: { videoId: r.videoId }, title: r.title, position: r.position } }));
 }
+
+type StoredVideo = Awaited<ReturnType<typeof storedVideos>>[number];
+
+const asSnippets = (rows: StoredVideo[]) =>
+  rows.map((r) => ({ snippet: { resourceId: { videoId: r.videoId }, title: r.title, position: r.position } }));
 
 /**
  * getPlaylists/{id}: the playlists staff publish and one playlist's videos. Videos are served
@@ -51,13 +55,18 @@ export function createPlaylistService({ db, config, log }: LiveDeps) {
   }
 
   async function videosOf(playlist: PlaylistChannel) {
-    const [stored] = await db.select({ oldest: min(playlistVideos.fetchedAt) }).from(playlistVideos).where(eq(playlistVideos.playlistId, playlist.id));
-    const oldest = stored?.oldest ? new Date(stored.oldest).getTime() : null;
+    // The copy is read before any refresh starts, so a stale copy is what this answer serves
+    // even when the background refresh finishes first on another connection.
+    const stored = await storedVideos(db, playlist.id);
+    const oldest = stored.length ? Math.min(...stored.map((r) => new Date(r.fetchedAt).getTime())) : null;
     if (config.YOUTUBE_API_KEY && (oldest === null || Date.now() - oldest > PLAYLIST_REFRESH_MS)) {
       const refreshing = attempts.get(`playlist:${playlist.id}`, () => refresh(playlist));
-      if (oldest === null) await refreshing;
+      if (oldest === null) {
+        await refreshing;
+        return asSnippets(await storedVideos(db, playlist.id));
+      }
     }
-    return cachedVideos(db, playlist.id);
+    return asSnippets(stored);
   }
 
   async function get(id: number): Promise<PlaylistsResponse | null> {
