@@ -5,7 +5,7 @@ test('a visitor opens a post from the blog list and reads it', async ({ page }) 
   await expect(page).toHaveTitle('Blogs — Foundation');
   const first = page.getByRole('region', { name: 'Blog posts' }).getByRole('article').first();
   await expect(first).toBeVisible();
-  const title = await first.getByRole('heading').innerText();
+  const title = (await first.getByRole('heading').textContent())!.trim();
   await expect(first).toContainText(/\d{1,2} [A-Z][a-z]{2} \d{4}/);
 
   await first.getByRole('link', { name: /View More/ }).click();

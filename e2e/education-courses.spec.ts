@@ -11,7 +11,7 @@ test('a visitor browses the courses on the education page and opens one', async 
   const first = courses.first();
   await expect(first).toContainText(/\d+ hours?/);
   await expect(first).toContainText(/[\d,]+ enrolled/);
-  const title = await first.getByRole('heading').innerText();
+  const title = (await first.getByRole('heading').textContent())!.trim();
   const image = await first.locator('img').getAttribute('src');
 
   await first.getByRole('link', { name: title }).click();

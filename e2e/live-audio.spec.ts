@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { liveMessages, type AudioSource } from '@foundation/contract/media';
 import { test, expect, axeViolations } from './support/fixtures';
 
-const playing = (page: Page) => page.locator('#panel-audio audio').evaluate((el: HTMLAudioElement) => !el.paused && el.currentTime > 0.2);
+const playing = (page: Page) => page.getByRole('tabpanel', { name: /Audio/ }).locator('audio').evaluate((el: HTMLAudioElement) => !el.paused && el.currentTime > 0.2);
 
 test('the audio tab loads a recorded lecture, plays, pauses, skips, refreshes and follows the volume', async ({ page }) => {
   // Hold the first source back, to see the page before anything has loaded.
@@ -32,13 +32,13 @@ test('the audio tab loads a recorded lecture, plays, pauses, skips, refreshes an
   await panel.getByRole('button', { name: 'Play' }).click();
   await expect(page.getByRole('tab', { name: /Audio/ }).getByText('PLAYING')).toBeVisible();
   await expect.poll(() => playing(page)).toBe(true);
-  expect(await page.locator('#panel-audio audio').evaluate((el: HTMLAudioElement) => el.volume)).toBe(0.75);
+  expect(await page.getByRole('tabpanel', { name: /Audio/ }).locator('audio').evaluate((el: HTMLAudioElement) => el.volume)).toBe(0.75);
 
   await volume.fill('30');
-  await expect.poll(() => page.locator('#panel-audio audio').evaluate((el: HTMLAudioElement) => el.volume)).toBe(0.3);
+  await expect.poll(() => page.getByRole('tabpanel', { name: /Audio/ }).locator('audio').evaluate((el: HTMLAudioElement) => el.volume)).toBe(0.3);
 
   await panel.getByRole('button', { name: 'Pause' }).click();
-  await expect.poll(() => page.locator('#panel-audio audio').evaluate((el: HTMLAudioElement) => el.paused)).toBe(true);
+  await expect.poll(() => page.getByRole('tabpanel', { name: /Audio/ }).locator('audio').evaluate((el: HTMLAudioElement) => el.paused)).toBe(true);
   await expect(page.getByRole('tab', { name: /Audio/ }).getByText('PLAYING')).toHaveCount(0);
 
   // Skip asks for a recording other than this one, and plays it.

@@ -1,7 +1,7 @@
 import type { NewsEvent } from '../packages/contract/src/news-events';
 import { test, expect, axeViolations } from './support/fixtures';
 
-test('a visitor reads a news item: title, date, story, picture and files', async ({ page, request }) => {
+test('a visitor reads a news item: title, date, story, picture, photos and files', async ({ page, request }) => {
   const { data } = (await (await request.get('/api/getNewsEvents')).json()) as { data: { first_news_events: NewsEvent | null; news_events: NewsEvent[] } };
   const item = data.first_news_events ?? data.news_events[0];
   test.skip(!item, 'the demo has no news');
@@ -13,8 +13,12 @@ test('a visitor reads a news item: title, date, story, picture and files', async
   const spelled = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
   await expect(page.locator('time')).toHaveText(spelled);
   await expect(page.locator('.prose-html')).not.toBeEmpty();
-  if (item!.attachments.length) {
-    await expect(page.getByRole('region', { name: 'Attachments' }).getByRole('link')).toHaveCount(item!.attachments.length);
-  }
+  // Photos show as pictures that open full size; other files as named links.
+  const pictures = item!.attachments.filter((a) => /\.(jpe?g|png|gif|webp|avif|svg)$/i.test(a.path));
+  const photos = page.getByRole('region', { name: 'Photos' });
+  await expect(photos.getByRole('img')).toHaveCount(pictures.length);
+  for (const [i, picture] of pictures.entries()) await expect(photos.getByRole('link').nth(i)).toHaveAttribute('href', picture.path);
+  const files = item!.attachments.length - pictures.length;
+  await expect(page.getByRole('region', { name: 'Attachments' }).getByRole('link')).toHaveCount(files);
   expect(await axeViolations(page)).toEqual([]);
 });

@@ -5,7 +5,9 @@ import { test, expect, axeViolations } from './support/fixtures';
 type BooksBody = { data: { book_list: Book[]; category_list: { id: number; title: string }[]; pagination: { total: number } } };
 
 const grid = (page: Page) => page.getByRole('region', { name: 'Find a book' }).getByRole('article');
-const shownTitles = (page: Page) => grid(page).getByRole('heading').allInnerTexts();
+// Text from the DOM, not innerText: cards off screen are not rendered (content-visibility: auto),
+// and innerText of an unrendered card is empty.
+const shownTitles = async (page: Page) => (await grid(page).getByRole('heading').allTextContents()).map((t) => t.trim());
 
 test('a reader narrows the library by searching a title', async ({ page }) => {
   await page.goto('/publishing');
@@ -57,7 +59,7 @@ test('Download offers the book as a file', async ({ page }) => {
 test('Order Hard Copy takes the reader to the donation form for that book, keeping its cover', async ({ page }) => {
   await page.goto('/publishing');
   const card = grid(page).first();
-  const title = await card.getByRole('heading').innerText();
+  const title = (await card.getByRole('heading').textContent())!.trim();
   const cover = await card.locator('img').getAttribute('src');
   await card.getByRole('link', { name: /Order Hard Copy/ }).click();
 

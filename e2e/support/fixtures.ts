@@ -26,6 +26,26 @@ export { expect };
 
 /** Runs axe-core in the page (evaluate is not subject to the page's CSP) and returns violations. */
 export async function axeViolations(page: Page, exclude: string[] = []) {
+  // Judge the page the visitor sees, not the shell before the lazy page has arrived: wait (briefly)
+  // for its main heading. A page that never shows one is left to axe to report.
+  await page
+    .locator('main h1')
+    .first()
+    .waitFor({ timeout: 10_000 })
+    .catch(() => undefined);
+  // Judge the page as it rests: a fade-in caught halfway (the hero's one-second reveal) has text at
+  // partial opacity, which axe would report as low contrast. Endless animations (spinners) are left.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 5000)),
+    ]),
+  );
   await page.evaluate(axeSource);
   return page.evaluate(async (excluded) => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -12,6 +13,7 @@ import { messages } from '@foundation/contract/common';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Storage } from './plugins/storage.ts';
+import { withoutNul } from './lib/nul.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -68,7 +70,16 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   app.addHook('onClose', () => app.mailer.idle());
 
   registerErrorHandling(app);
+  // U+0000 cannot be stored in PostgreSQL text: dropped from every query and body before any
+  // route's validation sees it (lib/nul.ts), so no form or search has to remember to.
+  app.addHook('preValidation', async (request) => {
+    request.query = withoutNul(request.query);
+    request.body = withoutNul(request.body);
+  });
   await registerSecurityHeaders(app, config);
+  // API JSON and uploaded SVGs are compressed per reply (brotli 4, cheap); the built app's files
+  // were compressed once at build time and are served as they are (see registerWebApp).
+  await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_req, context) => ({

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { buildApp, loggerOptions } from './app.ts';
 import { loadConfig } from './config.ts';
 import { connectPostgres, openPglite } from './db/client.ts';
+import { startMaintenance } from './db/maintenance.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed/index.ts';
 import { localStorage } from './plugins/storage.ts';
@@ -17,8 +18,10 @@ async function main() {
   await seed(database.db, storage, { demo: config.SEED_DEMO });
 
   const app = await buildApp({ config, database, storage }, loggerOptions(config));
+  const stopMaintenance = await startMaintenance(database, (error) => app.log.error({ err: error }, 'database maintenance failed'));
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    stopMaintenance();
     await app.close();
     await database.close();
     process.exit(0);

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@foundation/contract/common';
+import { contactMessages } from '../src/db/schema/index.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 
 const secret = 'connection to db-internal:5432 failed for user admin';
@@ -20,6 +22,20 @@ const postJson = (payload: string) =>
   t.app.inject({ method: 'POST', url: '/api/saveContact', headers: { 'content-type': 'application/json' }, payload });
 
 describe('failures a client can read', () => {
+  it('drops an invisible null character from a search or a form rather than failing on it', async () => {
+    const search = await t.app.inject('/api/getBooks?search=mer%00cy');
+    expect(search.statusCode).toBe(200);
+    expect(search.json()).toEqual((await t.app.inject('/api/getBooks?search=mercy')).json());
+
+    const form = await postJson(JSON.stringify({ name: 'Ay\u0000esha', email: 'ayesha@example.pk', phone: '+923001234567', subject: 'Hello', message: 'Salaam' }));
+    expect(form.statusCode).toBe(200);
+    const [saved] = await t.app.db.select().from(contactMessages).where(eq(contactMessages.email, 'ayesha@example.pk'));
+    expect(saved?.name).toBe('Ayesha');
+
+    // A bad id in a path still names nothing: 404, as for any malformed id.
+    expect((await t.app.inject('/api/getSpecificBook/%00')).statusCode).toBe(404);
+  });
+
   it('answers an unknown API path with a JSON 404, whatever the method', async () => {
     for (const method of ['GET', 'POST'] as const) {
       const res = await t.app.inject({ method, url: '/api/xyz' });

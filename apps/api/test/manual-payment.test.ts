@@ -72,6 +72,13 @@ describe('manual payment: receipts', () => {
     expect((await allDonations(t.app.db)).length).toBe(count);
   });
 
+  it('drops an invisible null character from a field and records the gift', async () => {
+    const res = await submit({ ...base, 'donatation_submit[category]': 'Hand\u0000pump' }, receipt(receipts.jpg));
+    expect(res.statusCode).toBe(200);
+    const donation = (await allDonations(t.app.db)).find((d) => d.reference === res.json().reference)!;
+    expect(donation.category).toBe('Handpump');
+  });
+
   it('answers 413 for a receipt over 10 MB and leaves nothing on disk', async () => {
     const before = privateFiles();
     const count = (await allDonations(t.app.db)).length;

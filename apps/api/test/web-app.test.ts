@@ -1,12 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { messages } from '@foundation/contract/common';
 import { createTestApp, type TestContext } from './helpers.ts';
 
 const index = '<!doctype html><html><head><title>Foundation</title></head><body><div id="root"></div></body></html>';
 const script = 'console.log("app");';
+const bigScript = `export const verses = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `verse ${i}`))};`;
 let web: string;
 let t: TestContext;
 
@@ -16,6 +18,10 @@ beforeAll(async () => {
   mkdirSync(join(web, 'assets'));
   writeFileSync(join(web, 'index.html'), index);
   writeFileSync(join(web, 'assets', 'x.js'), script);
+  // What apps/web/precompress.ts writes at build time beside a large enough file.
+  writeFileSync(join(web, 'assets', 'big.js'), bigScript);
+  writeFileSync(join(web, 'assets', 'big.js.br'), brotliCompressSync(bigScript));
+  writeFileSync(join(web, 'assets', 'big.js.gz'), gzipSync(bigScript));
   t = await createTestApp({ webDist: web });
 });
 afterAll(async () => {
@@ -76,4 +82,36 @@ it('serves public uploads, and nothing outside them', async () => {
     expect(escape.statusCode).not.toBe(200);
     expect(escape.body).not.toContain('receipt');
   }
+});
+
+it('hands a phone the smallest encoding of a built file it accepts, and the plain file otherwise', async () => {
+  const br = await t.app.inject({ url: '/assets/big.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.headers.vary).toMatch(/accept-encoding/i);
+  expect(br.rawPayload.length).toBeLessThan(bigScript.length / 3);
+  expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bigScript);
+  // The very bytes written at build time: no compression work per request.
+  expect(br.rawPayload.equals(readFileSync(join(web, 'assets', 'big.js.br')))).toBe(true);
+
+  const gz = await t.app.inject({ url: '/assets/big.js', headers: { 'accept-encoding': 'gzip' } });
+  expect(gz.headers['content-encoding']).toBe('gzip');
+  expect(gunzipSync(gz.rawPayload).toString()).toBe(bigScript);
+
+  const plain = await t.app.inject({ url: '/assets/big.js', headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body).toBe(bigScript);
+});
+
+it('compresses API answers for browsers that accept it, but not PDFs', async () => {
+  const res = await t.app.inject({ url: '/api/welfareCategories', headers: { 'accept-encoding': 'br' } });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-encoding']).toBe('br');
+  expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toEqual(
+    (await t.app.inject('/api/welfareCategories')).json(),
+  );
+
+  await t.storage.put('public', 'docs/leaflet.pdf', `%PDF-1.4 ${'x'.repeat(4000)}`);
+  const pdf = await t.app.inject({ url: '/uploads/docs/leaflet.pdf', headers: { 'accept-encoding': 'br, gzip' } });
+  expect(pdf.statusCode).toBe(200);
+  expect(pdf.headers['content-encoding']).toBeUndefined();
 });

@@ -1,23 +1,39 @@
 /**
  * What the donation pages say (spec points 5, 8 and 9), grouped by the form that says it.
  *
- * Free of zod on purpose: donations.ts holds the API's schemas and the same words, but importing it
- * would put zod (about 80 kB) into both donation pages. donation-messages.test.ts keeps every shared
- * message identical to donations.ts, so the browser and the server can never say different things.
+ * Free of zod on purpose: the donation pages import this file, and importing donations.ts (the API's
+ * schemas) would put zod (about 80 kB) into both pages. donations.ts takes its words and patterns from
+ * here, so the browser and the server can never say different things.
  */
+import { messages } from './messages.ts';
+
+/** Constants of spec point 9 the donation pages use. */
+export const donationLimits = {
+  manualMinAmount: 1,
+  manualAmountStep: 0.01,
+  /** A custom card donation must be at least this many rupees (spec: "greater than 300"; 300 itself passes). */
+  customDonationMin: 300,
+  receiptMaxBytes: 10 * 1_048_576,
+  manualRedirectMs: 3000,
+  wizardRedirectMs: 5000,
+  currency: 'pkr',
+} as const;
+
+export const receiptTooLargeMessage = (limitBytes: number) => `The receipt file must be ${Math.floor(limitBytes / 1_048_576)} MB or smaller.`;
+
 export const manualPaymentMessages = {
   amountInvalid: 'Please enter a valid amount',
   phoneRequired: 'Please enter your phone number',
   phoneFormat: 'Please enter a valid phone number in format +923XXXXXXXXX',
   receiptRequired: 'Please upload a payment receipt file',
   receiptType: 'The receipt must be an image (JPG, PNG, GIF, BMP or WEBP) or a PDF file.',
-  receiptTooLarge: 'The receipt file must be 10 MB or smaller.',
+  receiptTooLarge: receiptTooLargeMessage(donationLimits.receiptMaxBytes),
   /** A BOOK order needs the delivery address the wizard stores; the spec only assumes it is there. */
   billingMissing: 'Please add your delivery address before ordering',
   submitFailed: 'Payment submission failed',
   /** Shown when a successful answer carries no message of its own. */
   submitted: 'Thank you! Your payment details have been received and will be verified shortly.',
-  networkError: 'Network error. Please try again.',
+  networkError: messages.networkError,
   serverError: (status: number, body: string) => `Server Error (${status}): ${body}`,
   processing: 'Processing...',
 } as const;
@@ -44,18 +60,6 @@ export const wizardMessages = {
   /** The processor has not answered yet: not a failure, and not yet a success. */
   paymentPending: 'We are confirming your payment',
   processing: 'Processing...',
-} as const;
-
-/** Constants of spec point 9 the donation pages use. */
-export const donationLimits = {
-  manualMinAmount: 1,
-  manualAmountStep: 0.01,
-  /** A custom card donation must be at least this many rupees (spec: "greater than 300"; 300 itself passes). */
-  customDonationMin: 300,
-  receiptMaxBytes: 10 * 1_048_576,
-  manualRedirectMs: 3000,
-  wizardRedirectMs: 5000,
-  currency: 'pkr',
 } as const;
 
 /** Manual form: +92 and exactly 10 digits. Wizard: a plus sign and 10 to 15 digits. */

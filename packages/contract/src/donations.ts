@@ -1,4 +1,17 @@
 import { z } from 'zod';
+import {
+  EMAIL_PATTERN,
+  MANUAL_PHONE_PATTERN,
+  RECEIPT_ACCEPT,
+  WIZARD_PHONE_PATTERN,
+  donationLimits,
+  manualPaymentMessages as manual,
+  receiptTooLargeMessage,
+  wizardMessages as wizard,
+} from './donation-messages.ts';
+
+// The words and patterns the pages share with the API live in the zod-free donation-messages.ts.
+export { EMAIL_PATTERN, MANUAL_PHONE_PATTERN, RECEIPT_ACCEPT, WIZARD_PHONE_PATTERN, receiptTooLargeMessage };
 
 /**
  * Donations and book orders: the manual receipt form (POST manualPayment, multipart) and the
@@ -11,13 +24,7 @@ export const MODULE_CODES = ['DONATION', 'CAMPAIGN', 'BOOK'] as const;
 export type ModuleCode = (typeof MODULE_CODES)[number];
 
 /** A custom amount given through the card wizard for DONATION must reach this many rupees. */
-export const CUSTOM_DONATION_MIN_RUPEES = 300;
-/** Manual form: +92 and exactly 10 digits. Wizard: a plus sign and 10 to 15 digits. */
-export const MANUAL_PHONE_PATTERN = /^\+92\d{10}$/;
-export const WIZARD_PHONE_PATTERN = /^\+\d{10,15}$/;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Receipt types the server accepts (it checks the bytes, not the name); for the input's `accept`. */
-export const RECEIPT_ACCEPT = 'image/jpeg,image/png,image/gif,image/bmp,image/webp,application/pdf,.jpg,.jpeg,.png,.gif,.bmp,.webp,.pdf';
+export const CUSTOM_DONATION_MIN_RUPEES = donationLimits.customDonationMin;
 /** Card data never reaches our server: a request carrying any of these is refused. */
 export const CARD_FIELDS = ['cardNumber', 'cvv', 'expiry', 'cardHolder'] as const;
 /** Donation references look like FD-7K3M9QXA: random, not sequential. */
@@ -28,26 +35,26 @@ export const donationField = (name: string) => `donatation_submit[${name}]`;
 
 export const donationMessages = {
   // Manual donation form (spec point 5), in the order the form checks them.
-  invalidAmount: 'Please enter a valid amount',
-  phoneRequired: 'Please enter your phone number',
-  manualPhoneFormat: 'Please enter a valid phone number in format +923XXXXXXXXX',
-  receiptRequired: 'Please upload a payment receipt file',
-  receiptType: 'The receipt must be an image (JPG, PNG, GIF, BMP or WEBP) or a PDF file.',
+  invalidAmount: manual.amountInvalid,
+  phoneRequired: manual.phoneRequired,
+  manualPhoneFormat: manual.phoneFormat,
+  receiptRequired: manual.receiptRequired,
+  receiptType: manual.receiptType,
   paymentMethod: 'Please choose JazzCash, Easypaisa or Bank Transfer.',
   // Card wizard step 1.
-  selectTask: 'Please select a task',
-  customAmountRequired: 'Please enter a custom amount',
-  customAmountMin: 'Please enter a amount greater than 300',
+  selectTask: wizard.taskRequired,
+  customAmountRequired: wizard.customAmountRequired,
+  customAmountMin: wizard.customAmountMin,
   // Card wizard step 2.
-  firstNameRequired: 'First Name is required',
-  lastNameRequired: 'Last Name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  streetAddressRequired: 'Street Address is required',
-  countryRequired: 'Country is required',
-  cityRequired: 'City is required',
-  wizardPhoneRequired: 'Please enter a phone number.',
-  wizardPhoneFormat: 'Please enter a valid phone number with country code (e.g., +12345678901).',
+  firstNameRequired: wizard.firstNameRequired,
+  lastNameRequired: wizard.lastNameRequired,
+  emailRequired: wizard.emailRequired,
+  emailInvalid: wizard.emailInvalid,
+  streetAddressRequired: wizard.streetAddressRequired,
+  countryRequired: wizard.countryRequired,
+  cityRequired: wizard.cityRequired,
+  wizardPhoneRequired: wizard.phoneRequired,
+  wizardPhoneFormat: wizard.phoneFormat,
   // Step 3: the spec leaves the policies box unenforced; we enforce it (design.md).
   policiesRequired: 'Please accept the policies to continue.',
   // What we refer to.
@@ -56,7 +63,7 @@ export const donationMessages = {
   bookNotFound: 'This book could not be found.',
   // Card payments.
   cardDataRefused: 'Card details must never be sent to our server. Please enter them in the secure card field.',
-  cardUnavailable: 'Card payments are not available right now. Please use a mobile wallet or bank transfer.',
+  cardUnavailable: wizard.cardsUnavailable,
   processorUnreachable:
     'We could not reach the card processor. You have not been charged twice; we will confirm your donation by e-mail.',
   amountChanged: 'The amount has changed. Please review your donation and try again.',
@@ -64,17 +71,14 @@ export const donationMessages = {
   stillProcessing: 'Your payment is still being processed. We will confirm your donation by e-mail.',
   authenticationIncomplete: 'Please complete the card authentication to finish your donation.',
   // Error catalogue of spec point 8, shown by the web app.
-  paymentSubmissionFailed: 'Payment submission failed',
-  networkError: 'Network error. Please try again.',
-  paymentSuccessful: 'Payment successful',
-  paymentFailed: 'Payment failed',
-  paymentFailedDetail: 'An error occurred while processing the payment',
+  paymentSubmissionFailed: manual.submitFailed,
+  networkError: manual.networkError,
+  paymentSuccessful: wizard.paymentSuccessful,
+  paymentFailed: wizard.paymentFailed,
+  paymentFailedDetail: wizard.paymentFailedDetail,
 } as const;
 
-export const receiptTooLargeMessage = (limitBytes: number) =>
-  `The receipt file must be ${Math.floor(limitBytes / 1_048_576)} MB or smaller.`;
-
-export const serverErrorMessage = (status: number, body: string) => `Server Error (${status}): ${body}`;
+export const serverErrorMessage = manual.serverError;
 
 export const manualSubmittedMessage = (reference: string, moduleCode: ModuleCode) =>
   moduleCode === 'BOOK'

@@ -4,11 +4,8 @@ import { formMessages } from './form-messages.ts';
 
 export { formMessages };
 
-/** PostgreSQL text cannot hold NUL, and no person types one: drop it rather than fail the save. */
-const withoutNul = (v: string) => v.replaceAll('\0', '');
-
 const text = (required: string, max: number) =>
-  z.string({ error: required }).overwrite(withoutNul).trim().min(1, required).max(max, formMessages.tooLong(max));
+  z.string({ error: required }).trim().min(1, required).max(max, formMessages.tooLong(max));
 
 export const EmailSchema = z
   .string({ error: formMessages.emailRequired })
@@ -49,7 +46,7 @@ const optional = (schema: z.ZodType<string, string>, invalid: string) =>
     .transform((v) => v ?? '');
 
 const optionalText = (max: number) =>
-  optional(z.string().overwrite(withoutNul).trim().max(max, formMessages.tooLong(max)), formMessages.textInvalid);
+  optional(z.string().trim().max(max, formMessages.tooLong(max)), formMessages.textInvalid);
 
 /**
  * A countries.id as a number or a numeric string (select inputs send strings). Not z.coerce,

@@ -7,6 +7,8 @@ export const messages = {
   payloadTooLarge: 'The request is too large.',
   malformed: 'The request could not be read.',
   unauthenticated: 'Please log in to continue.',
+  /** Spec point 8: the request never reached the server. */
+  networkError: 'Network error. Please try again.',
 } as const;
 
 /** Empty states quoted by the spec, shown exactly as written. */

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -33,7 +34,8 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
     mkdirSync(dataDir, { recursive: true });
     release = acquireLock(`${dataDir}.lock`);
   }
-  const client = await PGlite.create(dataDir ? { dataDir, loadDataDir } : { loadDataDir });
+  // pg_trgm serves the catalogue's substring title search (migration 0002), as on PostgreSQL.
+  const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -33,3 +33,4 @@ export function registerErrorHandling(app: FastifyInstance) {
     return reply.code(status).send({ message: error.message });
   });
 }
+

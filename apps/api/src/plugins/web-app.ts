@@ -36,6 +36,8 @@ export async function registerWebApp(app: FastifyInstance, opts: { uploadsRoot: 
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file (apps/web/precompress.ts).
+      preCompressed: true,
       setHeaders(reply, path) {
         // Vite names built assets by content hash, so they never change under the same name.
         if (path.startsWith(assetsDir)) reply.header('cache-control', 'public, max-age=31536000, immutable');

@@ -11,6 +11,7 @@ import {
   receiptTooLargeMessage,
 } from '@foundation/contract/donations';
 import type { Db } from '../db/client.ts';
+import { withoutNul } from '../lib/nul.ts';
 import type { Storage } from '../plugins/storage.ts';
 import { acknowledge } from './acknowledgements.ts';
 import { donationColumns, MAX_DONATION_PAISA, priceSelection, type FieldErrors } from './donation-orders.ts';
@@ -43,7 +44,7 @@ export async function readMultipartForm(
       } else if (part.valueTruncated || part.fieldnameTruncated) {
         return { status: 413, message: messages.payloadTooLarge };
       } else if (typeof part.value === 'string') {
-        fields.set(part.fieldname, part.value);
+        fields.set(part.fieldname, withoutNul(part.value));
       }
     }
   } catch (error) {

@@ -32,5 +32,9 @@ export const RefreshIcon = make('M17.7 6.3A8 8 0 1 0 19.9 13h-2.1a6 6 0 1 1-1.5-
 export const VolumeIcon = make('M3 9v6h4l5 5V4L7 9zm13.5 3A4.5 4.5 0 0 0 14 8v8a4.5 4.5 0 0 0 2.5-4zM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6z');
 export const SearchIcon = make('M15.5 14h-.8l-.3-.3A6.5 6.5 0 1 0 14 15.5l.3.3v.8l5 5 1.5-1.5zm-6 0a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9z');
 export const CalendarIcon = make('M19 4h-1V2h-2v2H8V2H6v2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2zm0 16H5V9h14z');
+/** A mast sending waves both ways: a link to the live stream, not a claim that one is on now. */
+export const BroadcastIcon = make(
+  'M7.76 16.24A5.98 5.98 0 0 1 6 12c0-1.66.67-3.16 1.76-4.24l1.42 1.42A3.98 3.98 0 0 0 8 12c0 1.1.45 2.1 1.17 2.83zm8.48 0A5.98 5.98 0 0 0 18 12c0-1.66-.67-3.16-1.76-4.24l-1.42 1.42A3.98 3.98 0 0 1 16 12c0 1.1-.45 2.1-1.17 2.83zM12 10a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm8 2a7.97 7.97 0 0 1-2.35 5.65l1.42 1.42A9.97 9.97 0 0 0 22 12a9.97 9.97 0 0 0-2.93-7.07l-1.42 1.42A7.97 7.97 0 0 1 20 12zM6.35 6.35 4.93 4.93A9.97 9.97 0 0 0 2 12c0 2.76 1.12 5.26 2.93 7.07l1.42-1.42A7.97 7.97 0 0 1 4 12c0-2.21.9-4.21 2.35-5.65z',
+);
 export const HeadphonesIcon = make('M12 3a9 9 0 0 0-9 9v7a2 2 0 0 0 2 2h2v-8H5v-1a7 7 0 0 1 14 0v1h-2v8h2a2 2 0 0 0 2-2v-7a9 9 0 0 0-9-9z');
 export const ChevronDownIcon = make('M7 10l5 5 5-5z');

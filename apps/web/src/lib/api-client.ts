@@ -1,3 +1,4 @@
+import { messages } from '@foundation/contract/messages';
 /** Base of the API; same-origin /api/ unless the build names another host. */
 export const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api/';
 
@@ -55,7 +56,7 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
     res = await fetch(apiUrl(path, opts.query), { method, headers, body, signal: opts.signal });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new NetworkError('Network error. Please try again.');
+    throw new NetworkError(messages.networkError);
   }
   const text = await res.text();
   let parsed: unknown = text;

@@ -6,7 +6,7 @@ import { useSettings } from '../features/settings/api/get-settings';
 
 export default function ContactPage() {
   usePageMeta('Contact us', 'Reach the foundation by hotline, e-mail or the contact form; we answer within two working days.');
-  const { data: settings } = useSettings();
+  const { data: settings, isPending } = useSettings();
   return (
     <>
       <PageHero eyebrow="Contact us" title="We would love to hear from you">
@@ -18,7 +18,7 @@ export default function ContactPage() {
           <h2 id="reach-heading" className="mb-6 text-3xl text-brand-800">
             Ways to reach us
           </h2>
-          <ContactDetails settings={settings} />
+          <ContactDetails settings={settings} loading={isPending} />
         </section>
         <section aria-labelledby="message-heading" className="rounded-3xl bg-white p-6 shadow-xl ring-1 ring-brand-100 sm:p-10">
           <h2 id="message-heading" className="text-3xl text-brand-800">

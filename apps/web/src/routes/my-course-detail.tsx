@@ -15,7 +15,7 @@ export default function MyCourseDetailPage() {
   if (id === null || isError) return <NotEnrolled />;
   if (isPending) return <Spinner label="Loading your course" />;
   const { course } = data;
-  const lectures = { id: 'lectures', label: 'Lectures', content: <LectureList lessons={course.videos2} /> };
+  const lectures = { key: 'lectures', label: 'Lectures', panel: <LectureList lessons={course.videos2} /> };
   return (
     <>
       <PageHero eyebrow={course.type.title} title={course.title}>

@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '@foundation/contract/routes';
 import { useSettings } from '../../features/settings/api/get-settings';
 import { AccountMenu } from '../../features/customers/components/account-menu';
-import { CloseIcon, MailIcon, MenuIcon, PhoneIcon } from '../../components/icons';
+import { BroadcastIcon, CloseIcon, MailIcon, MenuIcon, PhoneIcon } from '../../components/icons';
 import { href } from '../../lib/routes';
 import { navItems } from './nav-items';
 import { SocialLinks } from './social-links';
@@ -41,8 +41,9 @@ export function Header() {
             )}
           </div>
           <div className="flex items-center gap-3">
-            <Link to={paths.live} className="flex items-center gap-1.5 rounded-full bg-red-600 px-2.5 py-0.5 text-xs font-bold tracking-wide text-white">
-              <span className="size-2 animate-pulse rounded-full bg-white" aria-hidden="true" /> LIVE
+            {/* Spec point 2: a small link to /live. It does not know whether anything is on air, so it does not pulse or say LIVE. */}
+            <Link to={paths.live} className="flex items-center gap-1.5 rounded-full bg-white/10 px-2.5 py-0.5 text-xs font-semibold tracking-wide hover:bg-white/15 hover:text-gold-300">
+              <BroadcastIcon /> Live<span className="sr-only sm:not-sr-only"> stream</span>
             </Link>
             <SocialLinks settings={settings} className="hidden md:flex" />
           </div>

@@ -20,12 +20,26 @@ function Detail({ icon, title, children }: { icon: ReactNode; title: string; chi
   );
 }
 
+/** The shape of a detail while settings load, so the cards below do not jump when they arrive. */
+function Placeholder() {
+  return (
+    <li aria-hidden="true" className="flex gap-4 rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
+      <span className="size-12 shrink-0 rounded-full bg-brand-50" />
+      <div className="flex-1 pt-1">
+        <span className="block h-4 w-24 rounded bg-brand-50" />
+        <span className="mt-3 block h-5 w-4/5 rounded bg-brand-50 sm:h-6" />
+      </div>
+    </li>
+  );
+}
+
 /** Address, hotline and e-mail from settings (spec point 3); a detail not yet set is left out. */
-export function ContactDetails({ settings }: { settings: Settings | undefined }) {
+export function ContactDetails({ settings, loading = false }: { settings: Settings | undefined; loading?: boolean }) {
   const phone = settings?.company_phone;
   const email = settings?.company_email;
   return (
     <ul className="grid gap-4">
+      {loading && [1, 2, 3].map((n) => <Placeholder key={n} />)}
       {settings?.company_address && (
         <Detail icon={<PinIcon />} title="Visit us">
           <address className="not-italic">{settings.company_address}</address>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Book } from '@foundation/contract/books';
 import { emptyStates } from '@foundation/contract/messages';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { useDebouncedValue } from '../../catalogue/hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useLogError } from '../../catalogue/hooks/use-log-error';
 import { CardSkeletons } from '../../catalogue/components/skeletons';
 import { useBooks } from '../api/get-books';

@@ -1,3 +1,4 @@
+import { messages } from '@foundation/contract/messages';
 import { ApiError, NetworkError, apiUrl } from '../../../lib/api-client';
 
 export interface ManualPaymentResponse {
@@ -29,7 +30,7 @@ export function submitManualPayment(body: FormData, onProgress?: (fraction: numb
       if (xhr.status >= 200 && xhr.status < 300) resolve((parsed ?? { success: false }) as ManualPaymentResponse);
       else reject(new ApiError(xhr.status, parsed));
     };
-    xhr.onerror = () => reject(new NetworkError('Network error. Please try again.'));
+    xhr.onerror = () => reject(new NetworkError(messages.networkError));
     xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(body);

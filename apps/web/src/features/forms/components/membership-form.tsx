@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { MembershipInput } from '@foundation/contract/forms';
 import { formMessages } from '@foundation/contract/form-messages';
 import { notify } from '../../../lib/toast';
-import { useCountries } from '../api/get-countries';
+import { useCountries } from '../../countries/api/get-countries';
 import { saveMembership } from '../api/save-membership';
 import { useServerForm } from '../hooks/use-server-form';
 import { cnicChars, phoneChars } from '../lib/input-filters';

@@ -25,7 +25,7 @@ export function ActivitiesSlider() {
                 to={href('donationForm', {}, { type: 'DONATION', title: activity.title })}
                 className="mt-5 self-start rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
               >
-                Support {activity.title.toLowerCase()}
+                {activity.cta}
               </Link>
             </div>
           </article>

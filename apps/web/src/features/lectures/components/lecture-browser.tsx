@@ -3,7 +3,7 @@ import { emptyStates } from '@foundation/contract/messages';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLectures } from '../api/get-lectures';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { LectureCard } from './lecture-card';
 import { LectureFilters } from './lecture-filters';
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { programmes, type ProgrammeKey } from '../data/programmes';
 import { CategoryCard } from './category-card';
-import { Tabs } from './tabs';
+import { Tabs } from '../../../components/ui/tabs';
 
 type Props = { eyebrow: string; title: string; intro: string; tabs: ProgrammeKey[] };
 
@@ -16,7 +16,10 @@ export function WelfareGroup({ eyebrow, title, intro, tabs }: Props) {
       </SectionHeading>
       <Tabs
         label={`${eyebrow} programmes`}
-        tabs={tabs.map((key) => {
+        listClassName="flex flex-wrap gap-2 border-b border-brand-100 pb-4"
+        tabClassName="rounded-full border border-brand-100 bg-white px-4 py-2 text-sm font-semibold sm:px-5 sm:py-2.5 sm:text-base text-brand-800 transition hover:border-brand-600 aria-selected:border-brand-700 aria-selected:bg-brand-700 aria-selected:text-white"
+        panelClassName="pt-8 focus-visible:rounded-xl"
+        items={tabs.map((key) => {
           const programme = programmes[key];
           return {
             key,

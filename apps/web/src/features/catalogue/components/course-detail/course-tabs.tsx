@@ -1,5 +1,5 @@
 import type { Course } from '@foundation/contract/courses';
-import { Tabs, type Tab } from '../tabs';
+import { Tabs, type TabItem } from '../../../../components/ui/tabs';
 
 const initials = (name: string) =>
   name
@@ -13,13 +13,13 @@ const initials = (name: string) =>
  * Description, Instructors, and Eligibility only when the course states one (spec point 2);
  * `more` appends tabs, as my course detail adds its Lectures.
  */
-export function CourseTabs({ course, more = [] }: { course: Course; more?: Tab[] }) {
-  const tabs: Tab[] = [
-    { id: 'description', label: 'Description', content: <div className="prose-html text-lg" dangerouslySetInnerHTML={{ __html: course.description }} /> },
+export function CourseTabs({ course, more = [] }: { course: Course; more?: TabItem[] }) {
+  const tabs: TabItem[] = [
+    { key: 'description', label: 'Description', panel: <div className="prose-html text-lg" dangerouslySetInnerHTML={{ __html: course.description }} /> },
     {
-      id: 'instructors',
+      key: 'instructors',
       label: 'Instructors',
-      content: course.instructor_name_list.length ? (
+      panel: course.instructor_name_list.length ? (
         <ul className="grid gap-4 sm:grid-cols-2">
           {course.instructor_name_list.map((name) => (
             <li key={name} className="flex items-center gap-4 rounded-xl bg-white p-4 ring-1 ring-brand-100">
@@ -39,7 +39,15 @@ export function CourseTabs({ course, more = [] }: { course: Course; more?: Tab[]
     },
   ];
   if (course.eligibility?.trim()) {
-    tabs.push({ id: 'eligibility', label: 'Eligibility', content: <p className="text-lg whitespace-pre-line">{course.eligibility}</p> });
+    tabs.push({ key: 'eligibility', label: 'Eligibility', panel: <p className="text-lg whitespace-pre-line">{course.eligibility}</p> });
   }
-  return <Tabs tabs={[...tabs, ...more]} label="About this course" />;
+  return (
+    <Tabs
+      label="About this course"
+      items={[...tabs, ...more]}
+      listClassName="flex gap-1 overflow-x-auto border-b border-brand-100"
+      tabClassName="-mb-px shrink-0 border-b-[3px] border-transparent px-5 py-3 font-semibold text-muted hover:text-brand-700 aria-selected:border-gold-500 aria-selected:text-brand-800"
+      panelClassName="py-6 focus-visible:outline-offset-4"
+    />
+  );
 }

@@ -4,9 +4,13 @@ import { CalendarIcon, ClipIcon } from '../icons';
 import { formatDate } from '../../lib/format-date';
 
 const fileName = (path: string) => decodeURIComponent(path.split('/').pop() || path);
+const isPicture = (path: string) => /\.(jpe?g|png|gif|webp|avif|svg)$/i.test(path.split('?')[0] ?? '');
 
-/** A news item or event in full: date, picture, the story (sanitized HTML) and its files. */
+/** A news item or event in full: date, picture, the story (sanitized HTML), its photos and files. */
 export function NewsEventArticle({ item }: { item: NewsEvent }) {
+  // Photos of the day show as pictures; any other file (a leaflet, a form) as a named link.
+  const pictures = item.attachments.filter((a) => isPicture(a.path));
+  const files = item.attachments.filter((a) => !isPicture(a.path));
   return (
     <article className="mx-auto min-h-svh max-w-3xl px-4 py-12 sm:py-16">
       <Link to="/" className="text-sm font-semibold text-brand-700 hover:text-brand-900">
@@ -22,13 +26,29 @@ export function NewsEventArticle({ item }: { item: NewsEvent }) {
         <img src={item.image} alt="" width={1200} height={675} fetchPriority="high" className="mt-8 aspect-video w-full rounded-2xl bg-brand-50 object-cover" />
       )}
       <div className="prose-html mt-10 text-lg" dangerouslySetInnerHTML={{ __html: item.description }} />
-      {item.attachments.length > 0 && (
+      {pictures.length > 0 && (
+        <section aria-labelledby="photos-heading" className="mt-12">
+          <h2 id="photos-heading" className="text-2xl text-brand-800">
+            Photos
+          </h2>
+          <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {pictures.map((a, i) => (
+              <li key={a.id}>
+                <a href={a.path} target="_blank" rel="noopener" className="block overflow-hidden rounded-xl ring-1 ring-brand-100 hover:ring-gold-500">
+                  <img src={a.path} alt={`Photo ${i + 1} of ${pictures.length}, opens full size in a new tab`} width={400} height={300} loading="lazy" className="aspect-[4/3] w-full bg-brand-50 object-cover" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {files.length > 0 && (
         <section aria-labelledby="attachments-heading" className="mt-12 rounded-2xl bg-white p-6 ring-1 ring-brand-100">
           <h2 id="attachments-heading" className="text-2xl text-brand-800">
             Attachments
           </h2>
           <ul className="mt-4 space-y-2">
-            {item.attachments.map((a) => (
+            {files.map((a) => (
               <li key={a.id}>
                 <a href={a.path} target="_blank" rel="noopener" className="flex items-center gap-2 font-semibold break-all text-brand-700 hover:text-brand-900">
                   <ClipIcon className="shrink-0" /> {fileName(a.path)}

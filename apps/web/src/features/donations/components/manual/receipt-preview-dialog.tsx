@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { CloseIcon } from '../../../../components/icons';
-import { Modal } from '../modal';
+import { Dialog } from '../../../../components/ui/dialog';
 import { primaryButton, secondaryButton } from '../field';
 
 interface Props {
@@ -10,11 +10,15 @@ interface Props {
   onClose: () => void;
 }
 
-/** Spec point 2: the chosen receipt image with its name, Close and Download; at most 500 px tall. */
+/**
+ * Spec point 2: the chosen receipt image with its name, Close and Download; at most 500 px tall.
+ * Only Escape and the two buttons close it, not a click beside it.
+ */
 export function ReceiptPreviewDialog({ file, url, open, onClose }: Props) {
   const titleId = useId();
+  if (!open) return null;
   return (
-    <Modal open={open} onClose={onClose} labelledBy={titleId}>
+    <Dialog onClose={onClose} labelledBy={titleId} className="m-auto w-[min(92vw,48rem)] rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-[rgba(28,42,36,0.72)]">
       <div className="flex items-center justify-between gap-4 border-b border-brand-100 px-5 py-4">
         <h2 id={titleId} className="truncate font-sans text-base font-semibold text-ink">
           {file.name}
@@ -34,6 +38,6 @@ export function ReceiptPreviewDialog({ file, url, open, onClose }: Props) {
           Download
         </a>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

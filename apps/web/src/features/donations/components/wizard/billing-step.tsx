@@ -1,5 +1,5 @@
 import type { HTMLInputAutoCompleteAttribute } from 'react';
-import { useCountries } from '../../api/get-countries';
+import { useCountries } from '../../../countries/api/get-countries';
 import type { BillingInfo } from '../../lib/billing-info';
 import { phoneChars } from '../../lib/phone';
 import type { BillingErrors } from '../../lib/wizard-validation';

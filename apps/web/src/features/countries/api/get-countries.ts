@@ -8,5 +8,5 @@ export const getCountries = () => api.get<{ data: { country_list: Country[] } }>
 export const getCountriesQueryOptions = () =>
   queryOptions({ queryKey: ['countries'], queryFn: getCountries, staleTime: 60 * 60_000 });
 
-/** The membership form's country select; a failed load leaves the list empty (spec point 8). */
+/** The country select of the membership form and of the donation wizard's billing step; a failed load leaves it empty (spec point 8). */
 export const useCountries = () => useQuery(getCountriesQueryOptions());

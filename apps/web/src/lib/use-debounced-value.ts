@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value once it has stopped changing for `delay` ms: one request per pause, not per key. */
+/** The value once it has stopped changing for `delay` ms: a search box asks once per pause, not per key. */
 export function useDebouncedValue<T>(value: T, delay = 300): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
