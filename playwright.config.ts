@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { staffEnv } from './e2e/support/staff';
 
 /** A free port, chosen once in the main process; workers inherit it through the environment. */
 async function freePort(): Promise<number> {
@@ -83,7 +84,7 @@ export default defineConfig({
       stdout: 'ignore' as const,
       env: { E2E_STRIPE_PORT: process.env.E2E_STRIPE_PORT },
     },
-    server('demo', process.env.E2E_DEMO_PORT, { SEED_DEMO: 'true', ...stripeEnv }),
+    server('demo', process.env.E2E_DEMO_PORT, { SEED_DEMO: 'true', ...stripeEnv, ...staffEnv }),
     server('empty', process.env.E2E_EMPTY_PORT, { SEED_DEMO: 'false' }),
   ],
 });

@@ -30,4 +30,4 @@ if (process.env.TEST_DATABASE_URL) {
   });
 }
 
-export default defineConfig({ test: { projects: [...projects, 'apps/web'] } });
+export default defineConfig({ test: { projects: [...projects, 'apps/web', 'apps/admin'] } });

@@ -15,6 +15,7 @@ import type { Database, Db } from './db/client.ts';
 import type { Storage } from './plugins/storage.ts';
 import { withoutNul } from './lib/nul.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { adminRoutes } from './routes/admin/index.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { publicRoutes } from './routes/public/index.ts';
@@ -29,6 +30,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Overrides the built web app's folder (tests point it at a fixture). */
   webDist?: string;
+  /** The built back office (apps/admin/dist by default). */
+  adminDist?: string;
 }
 
 declare module 'fastify' {
@@ -92,17 +95,19 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   await app.register(swagger, {
     openapi: {
       info: { title: 'Foundation website API', version: '1.0.0' },
-      // The learner endpoints take the token of customer_login / customer_register.
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+      // The learner endpoints take the token of customer_login / customer_register; the back
+      // office's take the token of /api/admin/login.
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' }, staffAuth: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(publicRoutes, { prefix: '/api' });
+  await app.register(adminRoutes, { prefix: '/api/admin' });
   // Its own plugin: the only place bodies stay raw, as Stripe's signature covers the exact bytes.
   await app.register(stripeWebhookRoutes, { prefix: '/api/stripe' });
-  await registerWebApp(app, { uploadsRoot: deps.storage.publicRoot, webDist: deps.webDist });
+  await registerWebApp(app, { uploadsRoot: deps.storage.publicRoot, webDist: deps.webDist, adminDist: deps.adminDist });
   return app;
 }
 

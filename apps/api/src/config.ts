@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { STAFF_PASSWORD_MIN } from '@foundation/contract/staff';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -37,9 +38,16 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(15 * 60_000),
+  /** The back office's first staff account, made or updated at start (see README). */
+  ADMIN_EMAIL: optional.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optional.pipe(z.string().min(STAFF_PASSWORD_MIN, `must be at least ${STAFF_PASSWORD_MIN} characters`).optional()),
+  ADMIN_NAME: z.string().default('Administrator'),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z.string().default('&copy; OpenStreetMap contributors'),
+}).refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
+  path: ['ADMIN_PASSWORD'],
+  message: 'ADMIN_EMAIL and ADMIN_PASSWORD are set together',
 });
 
 export type Config = z.infer<typeof EnvSchema> & { dataDir: string };

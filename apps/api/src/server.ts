@@ -6,6 +6,7 @@ import { startMaintenance } from './db/maintenance.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed/index.ts';
 import { localStorage } from './plugins/storage.ts';
+import { ensureStaffAccount } from './services/staff.ts';
 
 /** Starts the one process that serves the API, the web app and the uploads. */
 async function main() {
@@ -16,6 +17,9 @@ async function main() {
   const storage = localStorage(config.dataDir);
   await migrate(database);
   await seed(database.db, storage, { demo: config.SEED_DEMO });
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    await ensureStaffAccount(database.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, name: config.ADMIN_NAME });
+  }
 
   const app = await buildApp({ config, database, storage }, loggerOptions(config));
   const stopMaintenance = await startMaintenance(database, (error) => app.log.error({ err: error }, 'database maintenance failed'));

@@ -54,6 +54,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** A built web app to serve; by default a folder that does not exist (API only). */
   webDist?: string;
+  /** A built back office to serve; by default none. */
+  adminDist?: string;
   /** Runs before the app is ready, e.g. to add a route a test needs. */
   beforeReady?: (app: App) => void | Promise<void>;
 }
@@ -65,7 +67,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestCont
   const database = await createTestDatabase();
   const storage = localStorage(dataDir);
   await seed(database.db, storage, { demo: opts.demo ?? false });
-  const app = await buildApp({ config, database, storage, webDist: opts.webDist ?? join(dataDir, 'no-web') });
+  const app = await buildApp({ config, database, storage, webDist: opts.webDist ?? join(dataDir, 'no-web'), adminDist: opts.adminDist ?? join(dataDir, 'no-admin') });
   await opts.beforeReady?.(app);
   await app.ready();
   return {

@@ -9,7 +9,10 @@ import { createTestApp, type TestContext } from './helpers.ts';
 const index = '<!doctype html><html><head><title>Foundation</title></head><body><div id="root"></div></body></html>';
 const script = 'console.log("app");';
 const bigScript = `export const verses = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `verse ${i}`))};`;
+const adminIndex = '<!doctype html><html><head><title>Back office</title></head><body><div id="admin"></div></body></html>';
+const adminScript = 'console.log("admin");';
 let web: string;
+let admin: string;
 let t: TestContext;
 
 beforeAll(async () => {
@@ -22,11 +25,17 @@ beforeAll(async () => {
   writeFileSync(join(web, 'assets', 'big.js'), bigScript);
   writeFileSync(join(web, 'assets', 'big.js.br'), brotliCompressSync(bigScript));
   writeFileSync(join(web, 'assets', 'big.js.gz'), gzipSync(bigScript));
-  t = await createTestApp({ webDist: web });
+  // And for apps/admin/dist, served under /admin/.
+  admin = mkdtempSync(join(tmpdir(), 'foundation-admin-'));
+  mkdirSync(join(admin, 'assets'));
+  writeFileSync(join(admin, 'index.html'), adminIndex);
+  writeFileSync(join(admin, 'assets', 'a.js'), adminScript);
+  t = await createTestApp({ webDist: web, adminDist: admin });
 });
 afterAll(async () => {
   await t.close();
   rmSync(web, { recursive: true, force: true });
+  rmSync(admin, { recursive: true, force: true });
 });
 
 it.each(['/', '/education', '/courseDetail1/1', '/video&lecture', '/SingleNewsEventPage/3/2026-11-07', '/singleBlog?id=4'])(
@@ -114,4 +123,20 @@ it('compresses API answers for browsers that accept it, but not PDFs', async () 
   const pdf = await t.app.inject({ url: '/uploads/docs/leaflet.pdf', headers: { 'accept-encoding': 'br, gzip' } });
   expect(pdf.statusCode).toBe(200);
   expect(pdf.headers['content-encoding']).toBeUndefined();
+});
+
+it('serves the back office under /admin/ for every one of its paths, kept out of search engines', async () => {
+  expect((await t.app.inject('/admin')).headers.location).toBe('/admin/');
+  for (const url of ['/admin/', '/admin/donations/12', '/admin/donations?status=verified']) {
+    const res = await t.app.inject(url);
+    expect({ url, status: res.statusCode, body: res.body }).toEqual({ url, status: 200, body: adminIndex });
+    expect(res.headers['x-robots-tag']).toBe('noindex');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  }
+  const asset = await t.app.inject('/admin/assets/a.js');
+  expect(asset.body).toBe(adminScript);
+  expect(asset.headers['cache-control']).toContain('immutable');
+  const missing = await t.app.inject('/admin/assets/gone.js');
+  expect(missing.statusCode).toBe(404);
+  expect(missing.json()).toEqual({ message: messages.notFound });
 });

@@ -2,25 +2,34 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@foundation/contract/common';
 import { isAppPath } from '@foundation/contract/routes';
 
-/** apps/web/dist, seen from apps/api/src/plugins or from the bundle in apps/api/dist. */
-const defaultWebDist = fileURLToPath(
-  new URL(import.meta.url.includes('/dist/') ? '../../web/dist' : '../../../web/dist', import.meta.url),
-);
+/** apps/<name>/dist, seen from apps/api/src/plugins or from the bundle in apps/api/dist. */
+const distOf = (name: string) =>
+  fileURLToPath(new URL(import.meta.url.includes('/dist/') ? `../../${name}/dist` : `../../../${name}/dist`, import.meta.url));
+
+const readIndex = (dist: string) => {
+  const path = join(dist, 'index.html');
+  return existsSync(path) ? readFileSync(path) : null;
+};
+
+/** Vite names built assets by content hash, so they never change under the same name. */
+const immutableAssets = (assetsDir: string) => (reply: { header(k: string, v: string): unknown }, path: string) => {
+  if (path.startsWith(assetsDir)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+};
 
 /**
  * Serves the built React app with an index.html fallback for every route of the spec, the
  * public uploads, and a JSON 404 for unknown API paths. Unknown pages get the app's own
  * 404 page with a 404 status, so crawlers do not index them.
  */
-export async function registerWebApp(app: FastifyInstance, opts: { uploadsRoot: string; webDist?: string }) {
-  const webDist = opts.webDist ?? defaultWebDist;
-  const indexPath = join(webDist, 'index.html');
-  const index = existsSync(indexPath) ? readFileSync(indexPath) : null;
-  const assetsDir = join(webDist, 'assets');
+export async function registerWebApp(app: FastifyInstance, opts: { uploadsRoot: string; webDist?: string; adminDist?: string }) {
+  const webDist = opts.webDist ?? distOf('web');
+  const adminDist = opts.adminDist ?? distOf('admin');
+  const index = readIndex(webDist);
+  const adminIndex = readIndex(adminDist);
 
   await app.register(fastifyStatic, {
     root: opts.uploadsRoot,
@@ -38,11 +47,29 @@ export async function registerWebApp(app: FastifyInstance, opts: { uploadsRoot: 
       index: false,
       // The build writes .br and .gz beside each text file (apps/web/precompress.ts).
       preCompressed: true,
-      setHeaders(reply, path) {
-        // Vite names built assets by content hash, so they never change under the same name.
-        if (path.startsWith(assetsDir)) reply.header('cache-control', 'public, max-age=31536000, immutable');
-      },
+      setHeaders: immutableAssets(join(webDist, 'assets')),
     });
+  }
+
+  // The back office: its own small app under /admin/, never indexed by search engines.
+  if (adminIndex) {
+    await app.register(fastifyStatic, {
+      root: adminDist,
+      prefix: '/admin/',
+      decorateReply: false,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders: immutableAssets(join(adminDist, 'assets')),
+    });
+    const sendAdmin = (request: FastifyRequest, reply: FastifyReply) => {
+      // A missing asset is a 404, not the app, so a stale tab fails loudly instead of parsing HTML as script.
+      if (request.url.startsWith('/admin/assets/')) return reply.code(404).send({ message: messages.notFound });
+      return reply.header('cache-control', 'no-cache').header('x-robots-tag', 'noindex').type('text/html; charset=utf-8').send(adminIndex);
+    };
+    app.get('/admin', (_request, reply) => reply.redirect('/admin/'));
+    app.get('/admin/', sendAdmin);
+    app.get('/admin/*', sendAdmin);
   }
 
   app.setNotFoundHandler((request, reply) => {

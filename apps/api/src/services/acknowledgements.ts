@@ -5,17 +5,33 @@ import type { Mailer } from './mailer.ts';
 const money = (paisa: number) =>
   new Intl.NumberFormat('en-PK', { style: 'currency', currency: 'PKR', minimumFractionDigits: 2 }).format(paisa / 100);
 
-function compose(d: Donation, kind: 'received' | 'succeeded') {
+type Kind = 'received' | 'succeeded' | 'verified' | 'rejected';
+
+const subjects: Record<Kind, string> = {
+  received: 'We received your receipt',
+  succeeded: 'Thank you',
+  verified: 'Your payment is confirmed',
+  rejected: 'We could not confirm your payment',
+};
+
+function compose(d: Donation, kind: Kind) {
   const greeting = d.firstName ? `Dear ${d.firstName},` : 'Dear friend,';
   const what = d.moduleCode === 'BOOK' ? 'book order' : 'donation';
-  const body =
-    kind === 'succeeded'
-      ? `Thank you for your ${what} of ${money(d.amountPaisa)}. Your card payment has gone through.`
-      : `Thank you for your ${what} of ${money(d.amountPaisa)}. We have received your payment receipt; ` +
-        'our team will check it against our account and confirm.';
-  const next = d.moduleCode === 'BOOK' ? 'Your book will be sent to the address you gave us.' : 'May it be a blessing for you and for those it reaches.';
+  const bodies: Record<Kind, string> = {
+    succeeded: `Thank you for your ${what} of ${money(d.amountPaisa)}. Your card payment has gone through.`,
+    received:
+      `Thank you for your ${what} of ${money(d.amountPaisa)}. We have received your payment receipt; ` +
+      'our team will check it against our account and confirm.',
+    verified: `We have checked your receipt: your ${what} of ${money(d.amountPaisa)} has reached our account. Thank you.`,
+    rejected:
+      `We could not match your receipt for the ${what} of ${money(d.amountPaisa)} to a payment in our account. ` +
+      `Our team says: ${d.reviewNote ?? ''}\nPlease reply to this e-mail with your reference and we will look again.`,
+  };
+  const body = bodies[kind];
+  const next =
+    kind === 'rejected' ? '' : d.moduleCode === 'BOOK' ? 'Your book will be sent to the address you gave us.' : 'May it be a blessing for you and for those it reaches.';
   return {
-    subject: `${kind === 'succeeded' ? 'Thank you' : 'We received your receipt'} - ${d.reference}`,
+    subject: `${subjects[kind]} - ${d.reference}`,
     text: [greeting, '', body, next, '', `Your reference: ${d.reference}`, 'Please quote it if you write to us.', '', 'The Foundation'].join('\n'),
   };
 }
@@ -25,7 +41,7 @@ function compose(d: Donation, kind: 'received' | 'succeeded') {
  * mail server. A mail failure never fails the gift: it is logged by reference and error code only
  * (SMTP errors can quote the address).
  */
-export function acknowledge(mailer: Mailer, log: FastifyBaseLogger, d: Donation, kind: 'received' | 'succeeded') {
+export function acknowledge(mailer: Mailer, log: FastifyBaseLogger, d: Donation, kind: Kind) {
   if (!d.email) return;
   mailer.post({ to: d.email, ...compose(d, kind) }, (error) =>
     log.error({ reference: d.reference, code: (error as { code?: string }).code ?? 'unknown' }, 'donation e-mail not sent'),

@@ -3,7 +3,7 @@ import type { LoginBody, RegisterBody } from '@foundation/contract/customers';
 import type { Db } from '../db/client.ts';
 import { customers } from '../db/schema/index.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
-import { createSession } from './sessions.ts';
+import { customerSessionStore } from './sessions.ts';
 import { enrolIn } from './enrolments.ts';
 import { isPublished } from './courses.ts';
 
@@ -45,7 +45,7 @@ export async function registerCustomer(db: Db, body: RegisterBody): Promise<Regi
         const details = { name, email: body.email, phone: body.phoneNumber, address: '' };
         if ((await enrolIn(tx, id, body.course_id, details)) === 'unavailable') tx.rollback();
       }
-      return { status: 'registered', token: await createSession(tx, id) } as const;
+      return { status: 'registered', token: await customerSessionStore.create(tx, id) } as const;
     });
   } catch (error) {
     // Two registrations racing for one e-mail: the unique index decides, the loser is told.
@@ -62,7 +62,7 @@ export async function registerCustomer(db: Db, body: RegisterBody): Promise<Regi
 export async function loginCustomer(db: Db, body: LoginBody): Promise<string | null> {
   const [customer] = await db.select({ id: customers.id, passwordHash: customers.passwordHash }).from(customers).where(byEmail(body.email));
   const ok = customer ? await verifyPassword(body.password, customer.passwordHash) : await burnPasswordCheck(body.password);
-  return ok && customer ? createSession(db, customer.id) : null;
+  return ok && customer ? customerSessionStore.create(db, customer.id) : null;
 }
 
 export async function findProfile(db: Db, customerId: number) {

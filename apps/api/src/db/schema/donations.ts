@@ -1,9 +1,10 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { books } from './books.ts';
 import { campaigns, tasks } from './campaigns.ts';
+import { donationStatuses } from '@foundation/contract/donation-review';
 import { timestamps } from './columns.ts';
+import { staff } from './staff.ts';
 
-export const donationStatuses = ['pending_review', 'verified', 'rejected', 'pending', 'succeeded', 'failed'] as const;
 
 /** Written before any payment call, so no gift is ever lost between our server and the provider. */
 export const donations = pgTable(
@@ -40,6 +41,9 @@ export const donations = pgTable(
     idempotencyKey: text('idempotency_key'),
     failureReason: text('failure_reason'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** Who verified or rejected the receipt, and what they told the donor. */
+    reviewedBy: integer('reviewed_by').references(() => staff.id, { onDelete: 'set null' }),
+    reviewNote: text('review_note'),
     ...timestamps,
   },
   (t) => [

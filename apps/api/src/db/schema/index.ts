@@ -7,3 +7,4 @@ export * from './content.ts';
 export * from './lectures.ts';
 export * from './forms.ts';
 export * from './donations.ts';
+export * from './staff.ts';

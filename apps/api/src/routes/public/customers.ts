@@ -13,7 +13,7 @@ import { currentCustomer, requireCustomer } from '../../plugins/auth.ts';
 import { authRateLimits } from '../../plugins/auth-rate-limit.ts';
 import { findProfile, loginCustomer, registerCustomer } from '../../services/customers.ts';
 import { primePasswordCheck } from '../../services/passwords.ts';
-import { revokeSession } from '../../services/sessions.ts';
+import { customerSessionStore } from '../../services/sessions.ts';
 import { enrolmentRoutes } from './enrolments.ts';
 
 const tags = ['customers'];
@@ -67,7 +67,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customer_logout',
     { onRequest: requireCustomer, schema: { tags, security: bearer, response: { 200: MessageSchema, 401: UnauthorizedSchema } } },
     async (request) => {
-      await revokeSession(app.db, currentCustomer(request).sessionId);
+      await customerSessionStore.revoke(app.db, currentCustomer(request).sessionId);
       return { message: customerMessages.loggedOut };
     },
   );

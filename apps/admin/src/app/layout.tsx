@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Link, Outlet } from 'react-router';
+import { FOUNDATION_NAME, cx, ui } from '../components';
+import { SignIn } from '../features/sign-in/sign-in';
+import { useSession } from './session';
+
+/** Every screen but sign-in: the header, then the page. Without a session, any address shows sign-in. */
+export function Layout() {
+  const { session, signOut } = useSession();
+  const [leaving, setLeaving] = useState(false);
+  if (!session) return <SignIn />;
+  return (
+    <>
+      <a href="#main" className="sr-only rounded bg-white px-3 py-2 focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-10">
+        Skip to content
+      </a>
+      <header className="border-b-4 border-gold-500 bg-brand-800 text-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3">
+          <Link to="/" className="font-display text-lg font-bold text-white hover:underline">
+            {FOUNDATION_NAME} <span className="font-sans text-sm font-normal text-brand-100">Back office</span>
+          </Link>
+          <div className="flex items-center gap-3 text-sm">
+            <span>
+              Signed in as <strong>{session.staff.name}</strong>
+            </span>
+            <button
+              type="button"
+              disabled={leaving}
+              onClick={() => {
+                setLeaving(true);
+                void signOut();
+              }}
+              className={cx(ui.button, 'border border-white px-3 py-1 text-white hover:bg-brand-900')}
+            >
+              Sign out
+            </button>
+          </div>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6">
+        <Outlet />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { staffMessages } from '@foundation/contract/staff';
+import { SESSION_KEY } from '../../lib/session';
+import { counts, json, renderApp, signedIn, stubFetch } from '../../test/helpers';
+
+async function signIn(email: string, password: string) {
+  const user = userEvent.setup();
+  if (email) await user.type(screen.getByLabelText('Email'), email);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('sign in', () => {
+  it('shows the field messages of a 422 under their fields', async () => {
+    stubFetch(() => json(422, { message: staffMessages.emailRequired, errors: { email: [staffMessages.emailRequired], password: [staffMessages.passwordRequired] } }));
+    renderApp();
+    await signIn('x@y.test', 'secret');
+    expect(await screen.findByText(staffMessages.emailRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(staffMessages.emailRequired);
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(staffMessages.passwordRequired);
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says what is missing before asking the server', async () => {
+    const fetch = stubFetch(() => json(500, {}));
+    renderApp();
+    await signIn('', '');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(staffMessages.emailRequired);
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(staffMessages.passwordRequired);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows the 401 message in an alert and keeps no session', async () => {
+    stubFetch(() => json(401, { message: staffMessages.invalidLogin }));
+    renderApp();
+    await signIn('reviewer@foundation.test', 'wrong-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(staffMessages.invalidLogin);
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
+  });
+
+  it('signs in, keeps the token for this tab, and opens the review queue', async () => {
+    const expires_at = new Date(Date.now() + 3_600_000).toISOString();
+    const fetch = stubFetch((url, init) => {
+      if (url.endsWith('/login')) {
+        expect(JSON.parse(String(init.body))).toEqual({ email: 'reviewer@foundation.test', password: 'right-password' });
+        return json(200, { token: 't0k', expires_at, staff: { name: 'Ayesha Reviewer', email: 'reviewer@foundation.test' } });
+      }
+      return json(200, { data: [], total: 0, page: 1, per_page: 25, counts });
+    });
+    renderApp();
+    await signIn('reviewer@foundation.test', 'right-password');
+    expect(await screen.findByText('No donations here.')).toBeInTheDocument();
+    expect(screen.getByText('Ayesha Reviewer')).toBeInTheDocument();
+    expect(JSON.parse(sessionStorage.getItem(SESSION_KEY)!)).toMatchObject({ token: 't0k', expires_at });
+    expect(new Headers(fetch.mock.calls[1]![1]!.headers).get('authorization')).toBe('Bearer t0k');
+  });
+
+  it('returns to sign-in with the reason when the session runs out while the page is open', async () => {
+    signedIn(300);
+    stubFetch(() => json(200, { data: [], total: 0, page: 1, per_page: 25, counts }));
+    renderApp();
+    expect(await screen.findByText('No donations here.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(staffMessages.signedOut);
+    expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
+  });
+
+  it('treats an expired stored session as signed out', () => {
+    sessionStorage.setItem(SESSION_KEY, JSON.stringify({ token: 'old', expires_at: '2020-01-01T00:00:00Z', staff: { name: 'A', email: 'a@b' } }));
+    stubFetch(() => json(500, {}));
+    renderApp();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParamSchema, MessageSchema, ValidationErrorSchema, messages } from '@foundation/contract/common';
+import {
+  DonationDetailResponseSchema,
+  DonationListQuerySchema,
+  DonationListResponseSchema,
+  ReviewBodySchema,
+  ReviewResponseSchema,
+  reviewMessages,
+} from '@foundation/contract/donation-review';
+import { currentStaff, requireStaff } from '../../plugins/auth.ts';
+import { acknowledge } from '../../services/acknowledgements.ts';
+import { donationDetail, listDonations, readReceipt, reviewDonation } from '../../services/donation-review.ts';
+
+const tags = ['back office'];
+const security = [{ staffAuth: [] }];
+
+/** Staff see every gift, read its receipt and verify or reject it. Nothing here is cached. */
+export const donationReviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireStaff);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get(
+    '/donations',
+    { schema: { tags, security, querystring: DonationListQuerySchema, response: { 200: DonationListResponseSchema, 401: MessageSchema } } },
+    (request) => listDonations(app.db, request.query),
+  );
+
+  app.get(
+    '/donations/:id',
+    { schema: { tags, security, params: IdParamSchema, response: { 200: DonationDetailResponseSchema, 401: MessageSchema, 404: MessageSchema } } },
+    async (request, reply) => {
+      const data = await donationDetail(app.db, request.params.id);
+      return data ? { data } : reply.code(404).send({ message: messages.notFound });
+    },
+  );
+
+  app.get(
+    '/donations/:id/receipt',
+    { schema: { tags, security, params: IdParamSchema } },
+    async (request, reply) => {
+      const receipt = await readReceipt(app.db, app.storage, request.params.id);
+      if (!receipt) return reply.code(404).send({ message: reviewMessages.noReceipt });
+      // The bytes were checked to be an image or a PDF on upload; even so the browser is told
+      // not to guess and not to run anything in it.
+      return reply
+        .type(receipt.type)
+        .header('content-length', receipt.size)
+        .header('content-disposition', `inline; filename="${receipt.name}"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+        .send(receipt.stream);
+    },
+  );
+
+  app.post(
+    '/donations/:id/review',
+    {
+      schema: {
+        tags,
+        security,
+        params: IdParamSchema,
+        body: ReviewBodySchema,
+        response: { 200: ReviewResponseSchema, 401: MessageSchema, 404: MessageSchema, 409: MessageSchema, 422: ValidationErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const outcome = await reviewDonation(app.db, id, currentStaff(request).id, request.body);
+      if (outcome.status === 'not-found') return reply.code(404).send({ message: messages.notFound });
+      if (outcome.status === 'not-reviewable') return reply.code(409).send({ message: reviewMessages.notReviewable });
+      acknowledge(app.mailer, request.log, outcome.donation, request.body.status);
+      const message = request.body.status === 'verified' ? reviewMessages.verified : reviewMessages.rejected;
+      return { message, data: (await donationDetail(app.db, id))! };
+    },
+  );
+};
