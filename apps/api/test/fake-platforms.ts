@@ -9,7 +9,7 @@ import type { AddressInfo, Socket } from 'node:net';
  */
 export interface FakePlatforms {
   url: string;
-  /** Calls received, keyed "search:<channelId>:<eventType>", "playlistItems:<id>", "live_videos:<pageId>". */
+  /** Calls received, keyed "playlistItems:<id>" (a channel's uploads are "UU…"), "videos:<ids>", "live_videos:<pageId>". */
   calls: Map<string, number>;
   count(prefix: string): number;
   /** Every request received, to check what the API sends. */
@@ -26,33 +26,39 @@ const json = (res: ServerResponse, status: number, body: unknown) => {
   res.end(JSON.stringify(body));
 };
 
-function youtubeSearch(channelId: string, eventType: string) {
-  const s = scenario(channelId);
-  const hit = (s === 'live' && eventType === 'live') || (s === 'upcoming' && eventType === 'upcoming');
+/** A channel's uploads ("UU…"): its broadcast (if the scenario has one) above an old recording. */
+function uploads(playlistId: string) {
+  const s = scenario(playlistId);
+  const ids = [...(s === 'live' || s === 'upcoming' ? [`vid${s}01`] : []), 'vidvod00001'];
   return {
-    kind: 'youtube#searchListResponse',
+    kind: 'youtube#playlistItemListResponse',
     etag: 'etag',
-    regionCode: 'PK',
-    pageInfo: { totalResults: hit ? 1 : 0, resultsPerPage: 1 },
-    items: hit
-      ? [
-          {
-            kind: 'youtube#searchResult',
-            etag: 'etag',
-            id: { kind: 'youtube#video', videoId: `vid${eventType}01` },
-            snippet: {
-              publishedAt: '2026-03-06T12:00:00Z',
-              channelId,
-              title: 'Friday Zikr &amp; Du&#39;a',
-              description: 'Weekly gathering',
-              thumbnails: { high: { url: `https://i.ytimg.com/vi/vid${eventType}01/hqdefault.jpg`, width: 480, height: 360 } },
-              channelTitle: 'The Foundation',
-              liveBroadcastContent: eventType,
-              publishTime: '2026-03-06T12:00:00Z',
-            },
-          },
-        ]
-      : [],
+    items: ids.map((videoId, position) => ({
+      kind: 'youtube#playlistItem',
+      id: `item-${videoId}`,
+      snippet: { publishedAt: '2026-03-06T12:00:00Z', title: 'Upload', playlistId, position, resourceId: { kind: 'youtube#video', videoId } },
+    })),
+    pageInfo: { totalResults: ids.length, resultsPerPage: 50 },
+  };
+}
+
+/** videos.list: each video's broadcast state is read from its id (vidlive…, vidupcoming…, anything else none). */
+function videos(ids: string) {
+  return {
+    kind: 'youtube#videoListResponse',
+    etag: 'etag',
+    items: ids.split(',').map((id) => {
+      const state = /^vid(live|upcoming)/.exec(id)?.[1] ?? 'none';
+      return {
+        kind: 'youtube#video',
+        etag: 'etag',
+        id,
+        // videos.list, unlike search.list, sends titles as plain text.
+        snippet: { publishedAt: '2026-03-06T12:00:00Z', channelId: 'UC', title: state === 'none' ? 'Last week' : "Friday Zikr & Du'a", liveBroadcastContent: state },
+        liveStreamingDetails: state === 'none' ? undefined : { scheduledStartTime: '2026-03-06T13:00:00Z' },
+      };
+    }),
+    pageInfo: { totalResults: ids.split(',').length, resultsPerPage: 50 },
   };
 }
 
@@ -111,10 +117,10 @@ export async function startFakePlatforms(): Promise<FakePlatforms> {
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     const q = url.searchParams;
-    const youtube = /\/youtube\/v3\/(search|playlistItems)$/.exec(url.pathname);
+    const youtube = /\/youtube\/v3\/(videos|playlistItems)$/.exec(url.pathname);
     const facebook = /\/v19\.0\/([^/]+)\/live_videos$/.exec(url.pathname);
-    const id = youtube ? (q.get('channelId') ?? q.get('playlistId') ?? '') : decodeURIComponent(facebook?.[1] ?? '');
-    const key = youtube?.[1] === 'search' ? `search:${id}:${q.get('eventType')}` : youtube ? `playlistItems:${id}` : `live_videos:${id}`;
+    const id = youtube ? (q.get('playlistId') ?? q.get('id') ?? '') : decodeURIComponent(facebook?.[1] ?? '');
+    const key = youtube ? `${youtube[1]}:${id}` : `live_videos:${id}`;
     fake.calls.set(key, (fake.calls.get(key) ?? 0) + 1);
     fake.requests.push({ key, query: q });
     const s = scenario(id);
@@ -124,7 +130,8 @@ export async function startFakePlatforms(): Promise<FakePlatforms> {
       return json(res, 403, { error: { code: 403, message: 'The request cannot be completed because you have exceeded your quota.', errors: [{ reason: 'quotaExceeded' }] } });
     }
     if (facebook && !q.get('access_token')) return json(res, 400, { error: { message: 'An access token is required.', type: 'OAuthException', code: 104 } });
-    if (youtube?.[1] === 'search') return json(res, 200, youtubeSearch(id, q.get('eventType') ?? ''));
+    if (youtube?.[1] === 'videos') return json(res, 200, videos(id));
+    if (youtube && id.startsWith('UU')) return json(res, 200, uploads(id));
     if (youtube) return json(res, 200, playlistItems(fake, id));
     if (facebook) return json(res, 200, facebookLiveVideos(id));
     json(res, 404, { error: { message: 'Unknown path' } });

@@ -39,7 +39,7 @@ const facebook = async (page: string) => {
 };
 
 describe('youtube-live', () => {
-  it('reports a live broadcast with its player, asking YouTube the documented way', async () => {
+  it('reports a live broadcast with its player, for 2 quota units: the uploads, then their state', async () => {
     const body = await youtube('UC1-live');
     expect(body).toMatchObject({
       isLive: true,
@@ -49,9 +49,11 @@ describe('youtube-live', () => {
       error: null,
       title: "Friday Zikr & Du'a",
     });
-    const { query } = fake.requests.find((r) => r.key === 'search:UC1-live:live')!;
-    expect(Object.fromEntries(query)).toEqual({ part: 'snippet', channelId: 'UC1-live', eventType: 'live', type: 'video', maxResults: '1', key: 'test-youtube-key' });
-    expect(fake.count('search:UC1-live:upcoming')).toBe(0);
+    const asked = fake.requests.filter((r) => r.key === 'playlistItems:UU1-live' || r.key.startsWith('videos:vidlive01'));
+    expect(asked.map((r) => Object.fromEntries(r.query))).toEqual([
+      { part: 'snippet', playlistId: 'UU1-live', maxResults: '50', key: 'test-youtube-key' },
+      { part: 'snippet,liveStreamingDetails', id: 'vidlive01,vidvod00001', maxResults: '50', key: 'test-youtube-key' },
+    ]);
   });
 
   it('reports an upcoming broadcast when nothing is live', async () => {
@@ -77,16 +79,24 @@ describe('youtube-live', () => {
 
   it('makes one upstream call for a thousand concurrent visitors, and keeps the answer for a minute', async () => {
     await setSettings(t.database.db, { youtube_channel_id: 'UC6-live' });
+    const videoCalls = fake.count('videos:');
     const answers = await Promise.all(Array.from({ length: 1000 }, () => get('/api/youtube-live')));
     expect(answers.filter((a) => !a.isLive)).toEqual([]);
     await get('/api/youtube-live');
-    expect(fake.count('search:UC6-live')).toBe(1);
+    expect(fake.count('playlistItems:UU6-live')).toBe(1);
+    expect(fake.count('videos:') - videoCalls).toBe(1);
+  });
+
+  it('says a channel id that is not a UC… id cannot be checked, without asking YouTube', async () => {
+    const before = fake.requests.length;
+    expect(await youtube('@foundation-handle')).toMatchObject({ isLive: false, embedUrl: null, error: liveErrors.failed('youtube') });
+    expect(fake.requests.length).toBe(before);
   });
 
   it('caches a failure too, so a failing YouTube is not asked again at once', async () => {
     await youtube('UC7-error');
     await youtube('UC7-error');
-    expect(fake.count('search:UC7-error')).toBe(1);
+    expect(fake.count('playlistItems:UU7-error')).toBe(1);
   });
 
   it('shows live when staff switch live on by hand, whatever YouTube says', async () => {
@@ -185,7 +195,7 @@ describe('without keys or content', () => {
     const yt = (await bare.app.inject('/api/youtube-live')).json();
     expect(yt).toMatchObject({ isLive: false, isUpcoming: false, embedUrl: null, fallbackEmbedUrl: null, error: liveErrors.notConfigured('youtube') });
     expect((await bare.app.inject('/api/facebook-live')).json()).toMatchObject({ isLive: false, error: liveErrors.notConfigured('facebook') });
-    expect(fake.count('search:UC9') + fake.count('live_videos:P9')).toBe(0);
+    expect(fake.count('playlistItems:UU9') + fake.count('live_videos:P9')).toBe(0);
     const audio = await bare.app.inject('/api/audio-source');
     expect(audio.statusCode).toBe(404);
     expect(audio.json()).toEqual({ message: liveErrors.noAudio });

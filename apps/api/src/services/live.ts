@@ -79,11 +79,8 @@ export function createLiveService({ db, config, log }: LiveDeps) {
       return b && { ...b, videoId: null, title: null };
     }
     const opts = { base: config.YOUTUBE_API_BASE, key: config.YOUTUBE_API_KEY!, timeoutMs };
-    // search.list costs 100 quota units: ask about "upcoming" only when nothing is live.
-    const live = await findBroadcast(opts, channel, 'live');
-    const video = live ?? (await findBroadcast(opts, channel, 'upcoming'));
-    if (!video) return null;
-    return { state: live ? 'live' : 'upcoming', embedUrl: embedUrls.youtubeVideo(video.videoId), ...video };
+    const video = await findBroadcast(opts, channel);
+    return video && { ...video, embedUrl: embedUrls.youtubeVideo(video.videoId) };
   }
 
   function check(platform: LivePlatform, s: MediaSettings): Promise<Check> {

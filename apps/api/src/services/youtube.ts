@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fetchJson, UpstreamError } from '../lib/fetch-json.ts';
 
-/** A client of YouTube's Data API v3: the two calls the site makes, against a configurable base. */
+/** A client of YouTube's Data API v3: the calls the site makes, against a configurable base. */
 export interface YoutubeOptions {
   base: string;
   key: string;
@@ -14,7 +14,11 @@ export interface YoutubeVideo {
 }
 
 const PageSchema = z.object({ nextPageToken: z.string().optional(), items: z.array(z.unknown()).default([]) });
-const SearchItemSchema = z.object({ id: z.object({ videoId: z.string().min(1) }), snippet: z.object({ title: z.string() }) });
+const VideoSchema = z.object({
+  id: z.string().min(1),
+  snippet: z.object({ title: z.string(), liveBroadcastContent: z.string().default('none') }),
+  liveStreamingDetails: z.object({ scheduledStartTime: z.string().optional() }).optional(),
+});
 const PlaylistItemSchema = z.object({
   snippet: z.object({ title: z.string(), position: z.number().int(), resourceId: z.object({ videoId: z.string().min(1) }) }),
 });
@@ -25,10 +29,6 @@ const readable = <T extends z.ZodType>(schema: T, items: unknown[]): z.output<T>
     const parsed = schema.safeParse(item);
     return parsed.success ? [parsed.data] : [];
   });
-
-/** search.list returns titles HTML-escaped ("Q&amp;A"); we serve plain text. */
-const unescape = (s: string) =>
-  s.replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e] ?? '');
 
 function endpoint(opts: YoutubeOptions, path: string, params: Record<string, string>) {
   const url = new URL(`${opts.base.replace(/\/$/, '')}/${path}`);
@@ -43,11 +43,28 @@ async function getPage(opts: YoutubeOptions, url: URL) {
   return parsed.data;
 }
 
-/** The channel's current live (or next upcoming) broadcast, or null when there is none. */
-export async function findBroadcast(opts: YoutubeOptions, channelId: string, eventType: 'live' | 'upcoming'): Promise<YoutubeVideo | null> {
-  const url = endpoint(opts, 'search', { part: 'snippet', channelId, eventType, type: 'video', maxResults: '1' });
-  const [item] = readable(SearchItemSchema, (await getPage(opts, url)).items);
-  return item ? { videoId: item.id.videoId, title: unescape(item.snippet.title) } : null;
+/** A channel's uploads playlist is "UU" plus its id after the "UC", by YouTube's own naming. */
+export const uploadsPlaylistOf = (channelId: string) => (/^UC[\w-]+$/.test(channelId) ? `UU${channelId.slice(2)}` : null);
+
+/**
+ * The channel's live broadcast, or else its next scheduled one, or null. A broadcast is a video of
+ * the channel's uploads, so this reads the newest 50 uploads (playlistItems.list) and their state
+ * (videos.list): 2 quota units a check, where search.list would cost 100 for each question.
+ */
+export async function findBroadcast(opts: YoutubeOptions, channelId: string): Promise<(YoutubeVideo & { state: 'live' | 'upcoming' }) | null> {
+  const playlistId = uploadsPlaylistOf(channelId);
+  if (!playlistId) throw new UpstreamError('failed', 'the YouTube channel id does not start with UC');
+  const uploads = await getPage(opts, endpoint(opts, 'playlistItems', { part: 'snippet', playlistId, maxResults: '50' }));
+  const ids = readable(PlaylistItemSchema, uploads.items).map((i) => i.snippet.resourceId.videoId);
+  if (!ids.length) return null;
+  const page = await getPage(opts, endpoint(opts, 'videos', { part: 'snippet,liveStreamingDetails', id: ids.join(','), maxResults: '50' }));
+  const videos = readable(VideoSchema, page.items);
+  const live = videos.find((v) => v.snippet.liveBroadcastContent === 'live');
+  const soonest = videos
+    .filter((v) => v.snippet.liveBroadcastContent === 'upcoming')
+    .sort((a, b) => (a.liveStreamingDetails?.scheduledStartTime ?? '~').localeCompare(b.liveStreamingDetails?.scheduledStartTime ?? '~'))[0];
+  const found = live ?? soonest;
+  return found ? { videoId: found.id, title: found.snippet.title, state: live ? 'live' : 'upcoming' } : null;
 }
 
 const PAGE_LIMIT = 4;
