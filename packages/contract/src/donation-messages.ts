@@ -62,6 +62,36 @@ export const wizardMessages = {
   processing: 'Processing...',
 } as const;
 
+/** Who is giving: asked on the manual form beside the spec's fields, so the donor hears back. */
+export const donorMessages = {
+  /** The wizard's own words, so both forms say the same. */
+  firstNameRequired: wizardMessages.firstNameRequired,
+  emailInvalid: wizardMessages.emailInvalid,
+  emailHint: 'Optional: to receive your receipt',
+  /** The declared amount and what it pays for disagree: refused rather than stored with both. */
+  amountMismatch: 'The amount does not match the total of what you chose. Please check the amount and try again.',
+  bookAmountMismatch: "The amount must be the book's price times the number of copies.",
+  quantityInvalid: 'Please choose between 1 and 20 copies.',
+} as const;
+
+/** A hard-copy order takes 1 to 20 copies of one book. */
+export const BOOK_COPIES = { min: 1, max: 20 } as const;
+
+/** Track my donation: a reference and the phone number it was given with, both needed. */
+export const trackingMessages = {
+  referenceRequired: 'Please enter your donation reference',
+  referenceFormat: 'A reference looks like FD-7K3M9QXA',
+  phoneRequired: manualPaymentMessages.phoneRequired,
+  phoneFormat: 'Please enter the phone number you gave with your donation, e.g. +923001234567',
+  /** The same words whether the reference is unknown or the phone does not match: nothing leaks. */
+  notFound: 'We found no donation with this reference and phone number. Please check both and try again.',
+  receiptNotReady: 'A receipt is available once your donation is verified.',
+} as const;
+
+/** What a donor is told about their gift, in the order it can happen. */
+export const TRACKING_STATUSES = ['received', 'processing', 'verified', 'partly_received', 'rejected', 'failed'] as const;
+export type TrackingStatus = (typeof TRACKING_STATUSES)[number];
+
 /** Manual form: +92 and exactly 10 digits. Wizard: a plus sign and 10 to 15 digits. */
 export const MANUAL_PHONE_PATTERN = /^\+92\d{10}$/;
 export const WIZARD_PHONE_PATTERN = /^\+\d{10,15}$/;

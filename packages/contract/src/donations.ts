@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import {
+  BOOK_COPIES,
   EMAIL_PATTERN,
   MANUAL_PHONE_PATTERN,
   RECEIPT_ACCEPT,
   WIZARD_PHONE_PATTERN,
   donationLimits,
   manualPaymentMessages as manual,
+  donorMessages,
   receiptTooLargeMessage,
   wizardMessages as wizard,
 } from './donation-messages.ts';
@@ -67,6 +69,10 @@ export const donationMessages = {
   processorUnreachable:
     'We could not reach the card processor. You have not been charged twice; we will confirm your donation by e-mail.',
   amountChanged: 'The amount has changed. Please review your donation and try again.',
+  // The server prices every order itself (issue: a declared amount must match what it pays for).
+  amountMismatch: donorMessages.amountMismatch,
+  bookAmountMismatch: donorMessages.bookAmountMismatch,
+  quantityInvalid: donorMessages.quantityInvalid,
   cardNotProcessed: 'We could not process this card. Please try again or use another card.',
   stillProcessing: 'Your payment is still being processed. We will confirm your donation by e-mail.',
   authenticationIncomplete: 'Please complete the card authentication to finish your donation.',
@@ -115,12 +121,24 @@ export const RupeesSchema = z.preprocess((v) => {
 const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
 const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max);
 
+/** Copies of a book in a hard-copy order: absent means one; anything else must be 1 to 20. */
+export const CopiesSchema = z.preprocess(
+  (v) => {
+    const value = blankToUndefined(typeof v === 'string' ? v.trim() : v);
+    if (value === undefined) return BOOK_COPIES.min;
+    return typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : value;
+  },
+  z.number({ error: donorMessages.quantityInvalid }).int(donorMessages.quantityInvalid).min(BOOK_COPIES.min, donorMessages.quantityInvalid).max(BOOK_COPIES.max, donorMessages.quantityInvalid),
+);
+
 /** What is being paid for: tasks, a custom amount, a campaign or a book. */
 export const DonationSelectionSchema = z.object({
   module_code: ModuleCodeSchema,
   task_id: IdListSchema,
   campaign_id: OptionalIdSchema,
   book_id: OptionalIdSchema,
+  /** Copies of the book (BOOK only). */
+  quantity: CopiesSchema,
   custom_task: FlagSchema,
   custom_task_name: optionalText(200),
   custom_task_amount: RupeesSchema,

@@ -28,6 +28,9 @@ export const paths = {
   myCourseDetail: '/myCourseDetail/:id',
   enrollCourseDetail: '/enrollCourseDetail',
   lessons: '/lessons/:id',
+  // Beyond the spec: where a receipt donor lands after giving, and where they follow their gift.
+  donationConfirmation: '/donation/confirmation',
+  trackDonation: '/track-donation',
 } as const;
 
 export type PathName = keyof typeof paths;

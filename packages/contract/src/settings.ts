@@ -9,6 +9,14 @@ export const BankAccountSchema = z.object({
   swift_code: z.string().nullable(),
 });
 
+/** A mobile wallet the foundation receives gifts on, shown on its tab of the manual form. */
+export const WalletAccountSchema = z.object({
+  method: z.enum(['jazz_cash', 'easypaisa']),
+  account_title: z.string(),
+  account_number: z.string(),
+});
+export type WalletAccount = z.infer<typeof WalletAccountSchema>;
+
 export const SettingsSchema = z.object({
   company_logo: z.string(),
   company_phone: z.string(),
@@ -20,6 +28,7 @@ export const SettingsSchema = z.object({
   youtube_link: z.string(),
   company_address: z.string(),
   bank_accounts: z.array(BankAccountSchema),
+  wallet_accounts: z.array(WalletAccountSchema),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 

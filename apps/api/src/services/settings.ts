@@ -13,6 +13,7 @@ export const defaultSettings: Settings = {
   youtube_link: '',
   company_address: '',
   bank_accounts: [],
+  wallet_accounts: [],
 };
 
 /**

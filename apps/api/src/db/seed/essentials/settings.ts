@@ -50,6 +50,12 @@ const bankAccounts: BankAccount[] = [
   },
 ];
 
+/** The wallets a donor sends to from the JazzCash and Easypaisa tabs. */
+const walletAccounts: Settings['wallet_accounts'] = [
+  { method: 'jazz_cash', account_title: 'The Foundation Welfare Trust', account_number: '0300 1234567' },
+  { method: 'easypaisa', account_title: 'The Foundation Welfare Trust', account_number: '0345 7654321' },
+];
+
 const site: Settings = {
   company_logo: uploadsPath(LOGO_KEY),
   company_phone: '+92 42 111 222 333',
@@ -61,6 +67,7 @@ const site: Settings = {
   youtube_link: 'https://www.youtube.com/@thefoundationpk',
   company_address: 'Foundation House, 14-B Main Boulevard, Gulberg III, Lahore 54660, Pakistan',
   bank_accounts: bankAccounts,
+  wallet_accounts: walletAccounts,
 };
 
 /** Read by the live page only; not part of the public settings body. */

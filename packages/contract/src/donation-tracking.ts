@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { REFERENCE_PATTERN } from './donations.ts';
+import { TRACKING_STATUSES, trackingMessages as t } from './donation-messages.ts';
+
+export { TRACKING_STATUSES, trackingMessages } from './donation-messages.ts';
+
+/**
+ * Track my donation (POST /api/donations/track) and the donor's receipt PDF
+ * (POST /api/donations/track/receipt-pdf): both take the reference and the phone number the gift
+ * was given with, and answer the same 404 when either does not match.
+ */
+export const TrackDonationBodySchema = z.object({
+  reference: z
+    .string({ error: t.referenceRequired })
+    .trim()
+    .toUpperCase()
+    .min(1, { error: t.referenceRequired, abort: true })
+    .regex(REFERENCE_PATTERN, t.referenceFormat),
+  /** Spaces and dashes are ignored, and 03XX… is read as +923XX… (see normalizePhone). */
+  phone: z
+    .string({ error: t.phoneRequired })
+    .trim()
+    .min(1, { error: t.phoneRequired, abort: true })
+    .max(30, t.phoneFormat)
+    .transform(normalizePhone)
+    .pipe(z.string().regex(/^\+\d{10,15}$/, t.phoneFormat)),
+});
+export type TrackDonationBody = z.input<typeof TrackDonationBodySchema>;
+
+/** `0300 123-4567` and `+92 300 1234567` are the same number: compare digits with the country code. */
+export function normalizePhone(raw: string): string {
+  const digits = raw.replace(/[\s\-().]/g, '');
+  if (/^0\d{10}$/.test(digits)) return `+92${digits.slice(1)}`;
+  if (/^00\d+$/.test(digits)) return `+${digits.slice(2)}`;
+  return digits;
+}
+
+export const TrackedDonationSchema = z.object({
+  reference: z.string(),
+  status: z.enum(TRACKING_STATUSES),
+  /** What the donor declared (or was charged), in rupees. */
+  amount: z.number(),
+  /** What reached the account when staff verified part of it; null otherwise. */
+  amount_received: z.number().nullable(),
+  currency: z.string(),
+  payment_method: z.enum(['jazz_cash', 'easypaisa', 'bank_transfer', 'card']),
+  module_code: z.enum(['DONATION', 'CAMPAIGN', 'BOOK']),
+  /** The campaign, the book (with copies), or the welfare category. */
+  purpose: z.string(),
+  campaign_id: z.number().nullable(),
+  book_id: z.number().nullable(),
+  donor_name: z.string().nullable(),
+  created_at: z.string(),
+  reviewed_at: z.string().nullable(),
+  /** The note staff gave the donor when they could not match the payment. */
+  rejection_reason: z.string().nullable(),
+  /** True once the gift is verified (or the card charged): the receipt PDF can be downloaded. */
+  receipt_available: z.boolean(),
+});
+export type TrackedDonation = z.infer<typeof TrackedDonationSchema>;
+
+export const TrackDonationResponseSchema = z.object({ data: TrackedDonationSchema });
+export type TrackDonationResponse = z.infer<typeof TrackDonationResponseSchema>;
