@@ -1,19 +1,13 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '@foundation/contract/common';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Storage } from './plugins/storage.ts';
 import { withoutNul } from './lib/nul.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -92,16 +86,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
     }),
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Foundation website API', version: '1.0.0' },
-      // The learner endpoints take the token of customer_login / customer_register; the back
-      // office's take the token of /api/admin/login.
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' }, staffAuth: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (config.API_DOCS !== 'off') await registerApiDocs(app, config.API_DOCS === 'all');
 
   await app.register(publicRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api/admin' });

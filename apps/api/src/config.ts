@@ -42,6 +42,11 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: optional.pipe(z.email().optional()),
   ADMIN_PASSWORD: optional.pipe(z.string().min(STAFF_PASSWORD_MIN, `must be at least ${STAFF_PASSWORD_MIN} characters`).optional()),
   ADMIN_NAME: z.string().default('Administrator'),
+  /**
+   * What /api/docs documents: `public` (the site's API; the default, safe in production), `all`
+   * (the back office's too: for development, where `npm run dev` sets it) or `off`.
+   */
+  API_DOCS: z.enum(['public', 'all', 'off']).default('public'),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z.string().default('&copy; OpenStreetMap contributors'),

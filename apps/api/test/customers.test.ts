@@ -209,6 +209,30 @@ describe('rate limits', () => {
     expect((await attempt('someone-else@example.org', '10.1.0.9')).statusCode).toBe(401);
   });
 
+  it('cannot be used by strangers to lock a learner out: their own browser still signs in', async () => {
+    const { email, password } = await registerLearner(limited);
+    const signIn = (ip: string, pass: string, cookie?: string) =>
+      limited.app.inject({ method: 'POST', url: '/api/customer_login', remoteAddress: ip, headers: cookie ? { cookie } : {}, payload: { email, password: pass } });
+    // The learner's own phone signs in once and is remembered as a known device.
+    const first = await signIn('10.5.0.1', password);
+    expect(first.statusCode).toBe(200);
+    const cookie = String(first.headers['set-cookie']).split(';')[0]!;
+    expect(String(first.headers['set-cookie'])).toMatch(/HttpOnly; SameSite=Strict/);
+
+    // Strangers guess from many addresses, and then from the learner's own (shared) address.
+    for (let i = 0; i < 3; i++) expect((await signIn(`10.6.0.${i}`, 'wrong-password')).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++) await signIn('10.5.0.1', 'wrong-password');
+    const stranger = await signIn('10.6.0.9', password);
+    expect(stranger.statusCode).toBe(429);
+    expect(Number(stranger.headers['retry-after'])).toBeGreaterThan(0);
+
+    // A forged proof is no proof.
+    expect((await signIn('10.6.0.9', password, 'fd_device=abc.def')).statusCode).toBe(429);
+    // The learner's known device is not held back, on the shared address or another.
+    expect((await signIn('10.5.0.1', password, cookie)).statusCode).toBe(200);
+    expect((await signIn('10.7.0.1', password, cookie)).statusCode).toBe(200);
+  });
+
   it('slows one address trying many e-mails, for login and registration', async () => {
     for (let i = 0; i < 6; i++) expect((await attempt(`person${i}@example.org`, '10.2.0.1')).statusCode).toBe(401);
     const res = await attempt('person-last@example.org', '10.2.0.1');

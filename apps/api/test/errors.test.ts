@@ -51,6 +51,14 @@ describe('failures a client can read', () => {
     expect(res.json()).toEqual({ message: messages.malformed });
   });
 
+  it('answers an integer parameter past the database range as a client error, never a 500', async () => {
+    for (const url of ['/api/getBooks?filter_category=2147483648', '/api/getBooks?page=99999999999', '/api/getLectures/2147483648', '/api/getPlaylists/99999999999']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, url).toBeLessThan(500);
+    }
+  });
+
   it('answers a body over BODY_LIMIT_BYTES with a JSON 413', async () => {
     const res = await postJson(JSON.stringify({ message: 'x'.repeat(4096) }));
     expect(res.statusCode).toBe(413);
@@ -74,5 +82,50 @@ describe('security headers', () => {
       expect(res.headers['content-security-policy']).toContain("object-src 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
     }
+  });
+});
+
+describe('a body built to exhaust the stack', () => {
+  let big: TestContext;
+  beforeAll(async () => {
+    big = await createTestApp();
+  });
+  afterAll(() => big.close());
+
+  it('answers a JSON body nested 20,000 levels deep with a 400, and the server stays well', async () => {
+    for (const url of ['/api/saveContact', '/api/customer_login']) {
+      const res = await big.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: `{"name":${'['.repeat(20_000)}${']'.repeat(20_000)}}` });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toEqual({ message: messages.malformed });
+    }
+    const ok = await big.app.inject({
+      method: 'POST',
+      url: '/api/saveContact',
+      payload: { name: 'Bilal', email: 'bilal@example.pk', phone: '+923001234567', subject: 'Hi', message: 'Salaam' },
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+});
+
+describe('the API documentation', () => {
+  const paths = async (env: Record<string, string>) => {
+    const ctx = await createTestApp({ env });
+    try {
+      const res = await ctx.app.inject('/api/docs/json');
+      return { status: res.statusCode, paths: res.statusCode === 200 ? Object.keys((res.json() as { paths: object }).paths) : [] };
+    } finally {
+      await ctx.close();
+    }
+  };
+
+  it('documents the public API but not the back office by default', async () => {
+    const docs = await paths({});
+    expect(docs.paths).toContain('/api/manualPayment');
+    expect(docs.paths.filter((p) => p.startsWith('/api/admin'))).toEqual([]);
+  });
+
+  it('documents the back office too when API_DOCS=all, and nothing when off', async () => {
+    expect((await paths({ API_DOCS: 'all' })).paths).toContain('/api/admin/donations');
+    expect((await paths({ API_DOCS: 'off' })).status).toBe(404);
   });
 });

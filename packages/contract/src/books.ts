@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INT4 } from './common.ts';
 
 export const BookCategorySchema = z.object({ id: z.number().int(), title: z.string() });
 
@@ -25,7 +26,7 @@ export const PaginationSchema = z.object({
 /** getBooks query: search is a case-insensitive title match; filter_category 0 means every category. */
 export const BooksQuerySchema = z.object({
   search: z.string().trim().max(200).optional().default(''),
-  filter_category: z.coerce.number().int().min(0).optional().default(0),
+  filter_category: z.coerce.number().int().min(0).max(MAX_INT4).optional().default(0),
   page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
   per_page: z.coerce.number().int().min(1).max(100).optional().default(24),
 });

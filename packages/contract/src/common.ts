@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
+/** The largest value of a PostgreSQL integer: every integer a client sends is capped here, so none overflows a query. */
+export const MAX_INT4 = 2_147_483_647;
+
 /** Ids in paths are positive integers; anything else is a 404, never a 500. */
-export const IdParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const IdParamSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_INT4) });
 
 /** A 422 body: every bad field with its messages, the first one being the one a person reads. */
 export const ValidationErrorSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INT4 } from './common.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, customerMessages, normalizePhone, phoneProblem } from './customer-messages.ts';
 
 // Plain strings and rules live in a module of their own, so the web's first load gets them without zod.
@@ -41,7 +42,7 @@ const id = (required: string, invalid: string, min = 1) =>
       .number({ error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? required : invalid) })
       .int(invalid)
       .min(min, invalid)
-      .max(2_147_483_647, invalid),
+      .max(MAX_INT4, invalid),
   );
 const courseId = (required: string) => id(required, customerMessages.courseUnavailable);
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);

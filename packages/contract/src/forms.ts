@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from './common.ts';
+import { MAX_INT4, messages } from './common.ts';
 import { formMessages } from './form-messages.ts';
 
 export { formMessages };
@@ -59,7 +59,7 @@ const CountryIdSchema = z
       .number()
       .int(formMessages.countryRequired)
       .positive(formMessages.countryRequired)
-      .max(2_147_483_647, formMessages.countryUnknown),
+      .max(MAX_INT4, formMessages.countryUnknown),
   );
 
 export const MembershipBasicSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INT4 } from './common.ts';
 import { PaginationSchema } from './books.ts';
 
 export const LectureCategorySchema = z.object({ id: z.number().int(), title: z.string() });
@@ -33,7 +34,7 @@ export const LecturesQuerySchema = z.object({
 export type LecturesQuery = z.output<typeof LecturesQuerySchema>;
 
 /** 0 means every category. */
-export const LectureCategoryParamSchema = z.object({ categoryId: z.coerce.number().int().min(0).max(2_147_483_647) });
+export const LectureCategoryParamSchema = z.object({ categoryId: z.coerce.number().int().min(0).max(MAX_INT4) });
 
 export const AudioCategoriesResponseSchema = z.object({
   data: z.object({ category_list: z.array(LectureCategorySchema.extend({ lectures: z.array(LectureSummarySchema) })) }),

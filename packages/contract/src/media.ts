@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INT4 } from './common.ts';
 import { audioSources, livePlatforms } from './media-text.ts';
 
 export * from './media-text.ts';
@@ -19,7 +20,7 @@ export const PlaylistVideoSchema = z.object({
 export type PlaylistVideo = z.infer<typeof PlaylistVideoSchema>;
 
 /** getPlaylists/{id}: id 0 answers the latest playlist. */
-export const PlaylistParamSchema = z.object({ id: z.coerce.number().int().min(0).max(2_147_483_647) });
+export const PlaylistParamSchema = z.object({ id: z.coerce.number().int().min(0).max(MAX_INT4) });
 
 export const PlaylistsResponseSchema = z.object({
   status: z.literal(true),
@@ -66,7 +67,7 @@ export type AudioSource = z.infer<typeof AudioSourceSchema>;
 
 export const AudioSourceQuerySchema = z.object({
   /** The attachment playing now; skip asks for any other. */
-  exclude: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+  exclude: z.coerce.number().int().min(0).max(MAX_INT4).optional(),
 });
 
 /**

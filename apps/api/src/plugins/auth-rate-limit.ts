@@ -1,24 +1,77 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@foundation/contract/common';
+import { addDeviceProof, isKnownDevice } from '../services/known-devices.ts';
+import { FailureCounter } from './failure-counter.ts';
+
+/** The password hash of the account with this e-mail, or null: the key of its device proofs. */
+export type AccountSecret = (email: string) => Promise<string | null>;
+
+const DEVICE_COOKIE = 'fd_device';
+const YEAR_S = 365 * 24 * 3600;
+
+const emailOf = (request: FastifyRequest) => String((request.body as { email?: unknown }).email ?? '').toLowerCase();
+
+function readCookie(request: FastifyRequest, name: string): string | undefined {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
+const tooMany = (reply: FastifyReply, seconds: number) =>
+  reply.code(429).header('retry-after', Math.max(1, Math.ceil(seconds))).send({ message: messages.tooManyRequests });
 
 /**
- * Login and registration are limited twice: per client IP (the route's own rate-limit config,
- * checked before the body is read) and per e-mail (here, after validation), so one address
- * cannot be guessed at from many machines. Both answer 429 { message } with Retry-After.
+ * Sign-in is throttled three ways, so guessing is slow but nobody can lock a person out:
+ * - per client address (the route's own rate-limit config, checked before the body is read);
+ * - per e-mail *and* address: one machine guessing at one account is stopped after
+ *   AUTH_RATE_LIMIT_PER_EMAIL attempts a window;
+ * - per e-mail from every address: after that many failures the account asks for growing pauses
+ *   (1 s, 2 s, 4 s … up to 15 min) between attempts.
+ * A browser that has signed in to the account before (a known device) skips the last two: it is
+ * never held back by what strangers did.
+ * Both answer 429 { message } with Retry-After. Registration uses the first two only.
  */
-export function authRateLimits(app: FastifyInstance, name: string) {
+export function authRateLimits(app: FastifyInstance, name: string, accountSecret?: AccountSecret) {
   const { AUTH_RATE_LIMIT_PER_IP, AUTH_RATE_LIMIT_PER_EMAIL, AUTH_RATE_LIMIT_WINDOW_MS } = app.config;
-  const perEmail = app.createRateLimit({
+  const perEmailAndAddress = app.createRateLimit({
     max: AUTH_RATE_LIMIT_PER_EMAIL,
     timeWindow: AUTH_RATE_LIMIT_WINDOW_MS,
-    keyGenerator: (request) => `${name}:${String((request.body as { email?: unknown }).email).toLowerCase()}`,
+    keyGenerator: (request) => `${name}:${emailOf(request)}:${request.ip}`,
   });
+  const failures = new FailureCounter(AUTH_RATE_LIMIT_PER_EMAIL, AUTH_RATE_LIMIT_WINDOW_MS);
+
+  async function knownDevice(request: FastifyRequest, email: string) {
+    const cookie = readCookie(request, DEVICE_COOKIE);
+    const secret = cookie && accountSecret ? await accountSecret(email) : null;
+    return secret !== null && isKnownDevice(cookie, secret, name, email);
+  }
+
   return {
     config: { rateLimit: { max: AUTH_RATE_LIMIT_PER_IP, timeWindow: AUTH_RATE_LIMIT_WINDOW_MS } },
     async preHandler(request: FastifyRequest, reply: FastifyReply) {
-      const limit = await perEmail(request);
-      if (limit.isAllowed || !limit.isExceeded) return;
-      return reply.code(429).header('retry-after', limit.ttlInSeconds).send({ message: messages.tooManyRequests });
+      const email = emailOf(request);
+      // Behind a carrier's shared address, strangers' guesses must not hold back the account's own browser.
+      if (await knownDevice(request, email)) return;
+      const limit = await perEmailAndAddress(request);
+      if (!limit.isAllowed && limit.isExceeded) return tooMany(reply, limit.ttlInSeconds);
+      const wait = failures.pauseMs(email);
+      if (wait > 0) return tooMany(reply, wait / 1000);
+    },
+    /** A wrong password: counts towards the account's pauses. */
+    failed(request: FastifyRequest) {
+      failures.add(emailOf(request));
+    },
+    /** A right password: the account's count starts again, and this browser becomes a known device. */
+    async succeeded(request: FastifyRequest, reply: FastifyReply) {
+      const email = emailOf(request);
+      failures.clear(email);
+      const secret = accountSecret ? await accountSecret(email) : null;
+      if (!secret) return;
+      const value = addDeviceProof(readCookie(request, DEVICE_COOKIE), secret, name, email);
+      const secure = request.protocol === 'https' ? '; Secure' : '';
+      reply.header('set-cookie', `${DEVICE_COOKIE}=${value}; Path=/api; Max-Age=${YEAR_S}; HttpOnly; SameSite=Strict${secure}`);
     },
   };
 }

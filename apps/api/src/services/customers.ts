@@ -65,6 +65,12 @@ export async function loginCustomer(db: Db, body: LoginBody): Promise<string | n
   return ok && customer ? customerSessionStore.create(db, customer.id) : null;
 }
 
+/** The key of the account's known-device proofs (see known-devices.ts). */
+export async function customerPasswordHash(db: Db, email: string): Promise<string | null> {
+  const [row] = await db.select({ hash: customers.passwordHash }).from(customers).where(byEmail(email));
+  return row?.hash ?? null;
+}
+
 export async function findProfile(db: Db, customerId: number) {
   const [row] = await db
     .select({ id: customers.id, first_name: customers.firstName, last_name: customers.lastName, email: customers.email, phone: customers.phone })

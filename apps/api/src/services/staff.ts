@@ -34,6 +34,12 @@ export async function loginStaff(db: Db, body: StaffLoginBody, now = new Date())
   return { token, expires_at: expiresAt.toISOString(), staff: { name: member.name, email: member.email } };
 }
 
+/** The key of the staff member's known-device proofs (see known-devices.ts). */
+export async function staffPasswordHash(db: Db, email: string): Promise<string | null> {
+  const [row] = await db.select({ hash: staff.passwordHash }).from(staff).where(byEmail(email));
+  return row?.hash ?? null;
+}
+
 export async function findStaff(db: Db, id: number) {
   const [member] = await db.select({ name: staff.name, email: staff.email }).from(staff).where(eq(staff.id, id));
   return member ?? null;

@@ -6,14 +6,14 @@ import { currentStaff, requireStaff } from '../../plugins/auth.ts';
 import { authRateLimits } from '../../plugins/auth-rate-limit.ts';
 import { primePasswordCheck } from '../../services/passwords.ts';
 import { staffSessionStore } from '../../services/sessions.ts';
-import { findStaff, loginStaff } from '../../services/staff.ts';
+import { findStaff, loginStaff, staffPasswordHash } from '../../services/staff.ts';
 
 const tags = ['back office'];
 const security = [{ staffAuth: [] }];
 
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   primePasswordCheck();
-  const limits = authRateLimits(app, 'staff-login');
+  const limits = authRateLimits(app, 'staff-login', (email) => staffPasswordHash(app.db, email));
 
   app.post(
     '/login',
@@ -28,7 +28,11 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const session = await loginStaff(app.db, request.body);
-      if (!session) return reply.code(401).send({ message: staffMessages.invalidLogin });
+      if (!session) {
+        limits.failed(request);
+        return reply.code(401).send({ message: staffMessages.invalidLogin });
+      }
+      await limits.succeeded(request, reply);
       return session;
     },
   );

@@ -11,7 +11,7 @@ import {
 } from '@foundation/contract/customers';
 import { currentCustomer, requireCustomer } from '../../plugins/auth.ts';
 import { authRateLimits } from '../../plugins/auth-rate-limit.ts';
-import { findProfile, loginCustomer, registerCustomer } from '../../services/customers.ts';
+import { customerPasswordHash, findProfile, loginCustomer, registerCustomer } from '../../services/customers.ts';
 import { primePasswordCheck } from '../../services/passwords.ts';
 import { customerSessionStore } from '../../services/sessions.ts';
 import { enrolmentRoutes } from './enrolments.ts';
@@ -24,7 +24,7 @@ const failure = (field: string, text: string) => ({ message: messages.invalidDat
 export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   primePasswordCheck();
   const registerLimits = authRateLimits(app, 'register');
-  const loginLimits = authRateLimits(app, 'login');
+  const loginLimits = authRateLimits(app, 'login', (email) => customerPasswordHash(app.db, email));
 
   app.post(
     '/customer_register',
@@ -58,7 +58,11 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const token = await loginCustomer(app.db, request.body);
-      if (!token) return reply.code(401).send({ error: customerMessages.badCredentials });
+      if (!token) {
+        loginLimits.failed(request);
+        return reply.code(401).send({ error: customerMessages.badCredentials });
+      }
+      await loginLimits.succeeded(request, reply);
       return { token, message: customerMessages.loggedIn };
     },
   );
