@@ -1,5 +1,6 @@
 import { createReadStream, mkdirSync } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -13,6 +14,8 @@ export interface Storage {
   put(area: Area, key: string, data: Buffer | string): Promise<void>;
   read(area: Area, key: string): Promise<{ stream: Readable; size: number } | null>;
   remove(area: Area, key: string): Promise<void>;
+  /** Rejects when files can be neither read nor written (for /readyz). */
+  check(): Promise<void>;
   /** Local folder behind the public area, for the static file server. */
   publicRoot: string;
 }
@@ -47,6 +50,9 @@ export function localStorage(dataDir: string): Storage {
     },
     async remove(area, key) {
       await rm(pathOf(area, key), { force: true });
+    },
+    async check() {
+      await Promise.all(Object.values(roots).map((root) => access(root, constants.R_OK | constants.W_OK)));
     },
   };
 }
