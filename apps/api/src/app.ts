@@ -8,6 +8,7 @@ import type { Database, Db } from './db/client.ts';
 import type { Storage } from './plugins/storage.ts';
 import { withoutNul } from './lib/nul.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
+import { registerDraining } from './plugins/draining.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -68,6 +69,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   app.addHook('onClose', () => app.mailer.idle());
 
   registerErrorHandling(app);
+  registerDraining(app);
   // U+0000 cannot be stored in PostgreSQL text: dropped from every query and body before any
   // route's validation sees it (lib/nul.ts), so no form or search has to remember to.
   app.addHook('preValidation', async (request) => {

@@ -7,8 +7,9 @@ const tags = ['health'];
 
 const HealthSchema = z.object({ status: z.literal('ok') });
 const ReadySchema = z.object({
-  status: z.enum(['ready', 'unavailable']),
-  checks: z.object({ database: z.enum(['ok', 'failed']), storage: z.enum(['ok', 'failed']) }),
+  status: z.enum(['ready', 'unavailable', 'draining']),
+  /** Left out while draining: nothing is checked then, the answer is no. */
+  checks: z.object({ database: z.enum(['ok', 'failed']), storage: z.enum(['ok', 'failed']) }).optional(),
 });
 
 /** A check that hangs counts as failed: a load balancer must get its answer in time. */
@@ -30,7 +31,7 @@ async function passes(check: () => Promise<unknown>): Promise<'ok' | 'failed'> {
 /**
  * For process supervisors and load balancers, outside /api and never rate limited: /healthz says
  * the process answers; /readyz that it can serve (database and file storage reachable), and 503
- * otherwise. While the server shuts down Fastify answers 503 to both, so traffic drains away.
+ * otherwise. From the moment the server starts to shut down /readyz answers 503 (see draining.ts).
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
@@ -40,6 +41,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/healthz', { schema: { tags, response: { 200: HealthSchema } } }, async () => ({ status: 'ok' as const }));
 
   app.get('/readyz', { schema: { tags, response: { 200: ReadySchema, 503: ReadySchema } } }, async (_request, reply) => {
+    if (app.draining) return reply.code(503).send({ status: 'draining' });
     const [database, storage] = await Promise.all([passes(() => app.db.execute(sql`select 1`)), passes(() => app.storage.check())]);
     const ready = database === 'ok' && storage === 'ok';
     return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', checks: { database, storage } });
