@@ -263,7 +263,7 @@ describe('manual payment: campaigns, tasks and book orders', () => {
     try {
       const book = await createBook(down.app.db);
       const body = multipart(
-        { ...base, 'donatation_submit[module_code]': 'BOOK', 'donatation_submit[book_id]': String(book.id), 'donatation_submit[email]': 'reader@example.pk' },
+        { ...base, amount: '850', 'donatation_submit[module_code]': 'BOOK', 'donatation_submit[book_id]': String(book.id), 'donatation_submit[email]': 'reader@example.pk' },
         receipt(receipts.jpg),
       );
       const res = await down.app.inject({ method: 'POST', url: '/api/manualPayment', ...body });

@@ -52,6 +52,8 @@ export const wizardMessages = {
   phoneRequired: 'Please enter a phone number.',
   /** The spec's intended rule (its original assigned it to an undefined variable): we show it. */
   phoneFormat: 'Please enter a valid phone number with country code (e.g., +12345678901).',
+  /** Step 3: Next is hidden until the box is ticked (spec point 5); this line says why. */
+  policiesRequired: 'Tick the box to continue to payment',
   paymentSuccessful: 'Payment successful',
   paymentFailed: 'Payment failed',
   paymentFailedDetail: 'An error occurred while processing the payment',

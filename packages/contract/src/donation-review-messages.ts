@@ -13,6 +13,9 @@ export const donationStatusLabels = {
 } as const;
 export const donationStatuses = ['pending_review', 'verified', 'rejected', 'pending', 'succeeded', 'failed'] as const;
 export type DonationStatus = (typeof donationStatuses)[number];
+/** The money reached us (a verified receipt or a charged card): such a gift has a receipt PDF. */
+export const confirmedStatuses = ['verified', 'succeeded'] as const satisfies readonly DonationStatus[];
+export const isConfirmedStatus = (status: DonationStatus) => (confirmedStatuses as readonly DonationStatus[]).includes(status);
 
 export const paymentMethodLabels = {
   jazz_cash: 'JazzCash',
@@ -27,6 +30,7 @@ export const reviewMessages = {
   notReviewable: 'Only a receipt waiting for review can be verified or rejected.',
   noReceipt: 'This donation has no receipt.',
   verified: 'Donation verified.',
+  downloadReceiptPdf: 'Download receipt PDF',
   rejected: 'Donation rejected.',
 } as const;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizePhone } from './customer-messages.ts';
 import { REFERENCE_PATTERN } from './donations.ts';
 import { TRACKING_STATUSES, trackingMessages as t } from './donation-messages.ts';
 
@@ -16,20 +17,20 @@ export const TrackDonationBodySchema = z.object({
     .toUpperCase()
     .min(1, { error: t.referenceRequired, abort: true })
     .regex(REFERENCE_PATTERN, t.referenceFormat),
-  /** Spaces and dashes are ignored, and 03XX… is read as +923XX… (see normalizePhone). */
+  /** Spaces and dashes are ignored, and 03XX… is read as +923XX… (see internationalPhone). */
   phone: z
     .string({ error: t.phoneRequired })
     .trim()
     .min(1, { error: t.phoneRequired, abort: true })
     .max(30, t.phoneFormat)
-    .transform(normalizePhone)
+    .transform(internationalPhone)
     .pipe(z.string().regex(/^\+\d{10,15}$/, t.phoneFormat)),
 });
 export type TrackDonationBody = z.input<typeof TrackDonationBodySchema>;
 
 /** `0300 123-4567` and `+92 300 1234567` are the same number: compare digits with the country code. */
-export function normalizePhone(raw: string): string {
-  const digits = raw.replace(/[\s\-().]/g, '');
+export function internationalPhone(raw: string): string {
+  const digits = normalizePhone(raw);
   if (/^0\d{10}$/.test(digits)) return `+92${digits.slice(1)}`;
   if (/^00\d+$/.test(digits)) return `+${digits.slice(2)}`;
   return digits;

@@ -18,6 +18,8 @@ export const WalletAccountSchema = z.object({
 export type WalletAccount = z.infer<typeof WalletAccountSchema>;
 
 export const SettingsSchema = z.object({
+  /** The name printed on receipts and letters. */
+  company_name: z.string(),
   company_logo: z.string(),
   company_phone: z.string(),
   company_email: z.string(),

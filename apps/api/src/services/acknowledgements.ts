@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { formatPaisa } from '../lib/money.ts';
 import type { Donation } from './donations.ts';
-import type { Mailer } from './mailer.ts';
+import type { MailAttachment, Mailer } from './mailer.ts';
 
-const money = (paisa: number) =>
-  new Intl.NumberFormat('en-PK', { style: 'currency', currency: 'PKR', minimumFractionDigits: 2 }).format(paisa / 100);
 
 type Kind = 'received' | 'succeeded' | 'verified' | 'rejected';
 
@@ -18,13 +17,13 @@ function compose(d: Donation, kind: Kind) {
   const greeting = d.firstName ? `Dear ${d.firstName},` : 'Dear friend,';
   const what = d.moduleCode === 'BOOK' ? 'book order' : 'donation';
   const bodies: Record<Kind, string> = {
-    succeeded: `Thank you for your ${what} of ${money(d.amountPaisa)}. Your card payment has gone through.`,
+    succeeded: `Thank you for your ${what} of ${formatPaisa(d.amountPaisa)}. Your card payment has gone through.`,
     received:
-      `Thank you for your ${what} of ${money(d.amountPaisa)}. We have received your payment receipt; ` +
+      `Thank you for your ${what} of ${formatPaisa(d.amountPaisa)}. We have received your payment receipt; ` +
       'our team will check it against our account and confirm.',
-    verified: `We have checked your receipt: your ${what} of ${money(d.amountPaisa)} has reached our account. Thank you.`,
+    verified: `We have checked your receipt: your ${what} of ${formatPaisa(d.amountPaisa)} has reached our account. Thank you.`,
     rejected:
-      `We could not match your receipt for the ${what} of ${money(d.amountPaisa)} to a payment in our account. ` +
+      `We could not match your receipt for the ${what} of ${formatPaisa(d.amountPaisa)} to a payment in our account. ` +
       `Our team says: ${d.reviewNote ?? ''}\nPlease reply to this e-mail with your reference and we will look again.`,
   };
   const body = bodies[kind];
@@ -41,9 +40,9 @@ function compose(d: Donation, kind: Kind) {
  * mail server. A mail failure never fails the gift: it is logged by reference and error code only
  * (SMTP errors can quote the address).
  */
-export function acknowledge(mailer: Mailer, log: FastifyBaseLogger, d: Donation, kind: Kind) {
+export function acknowledge(mailer: Mailer, log: FastifyBaseLogger, d: Donation, kind: Kind, attachments?: MailAttachment[]) {
   if (!d.email) return;
-  mailer.post({ to: d.email, ...compose(d, kind) }, (error) =>
+  mailer.post({ to: d.email, ...compose(d, kind), ...(attachments?.length ? { attachments } : {}) }, (error) =>
     log.error({ reference: d.reference, code: (error as { code?: string }).code ?? 'unknown' }, 'donation e-mail not sent'),
   );
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { toPaisa } from '@foundation/contract/common';
-import { donationMessages as m, type BillingInfo, type DonationSelection, type ModuleCode } from '@foundation/contract/donations';
+import { RupeesSchema, donationMessages as m, type BillingInfo, type DonationSelection, type ModuleCode } from '@foundation/contract/donations';
 import type { Db } from '../db/client.ts';
 import { books } from '../db/schema/index.ts';
 import { campaignExists, findTasks } from './campaigns.ts';
@@ -57,7 +57,8 @@ async function findBookPrice(db: Db, id: number) {
 async function itemsFor(db: Db, s: DonationSelection, declaredPaisa: number | undefined): Promise<DonationItem[] | FieldErrors> {
   if (s.module_code === 'BOOK') {
     const book = s.book_id === undefined ? null : await findBookPrice(db, s.book_id);
-    return book ? [{ taskId: null, title: book.title, amountPaisa: book.pricePaisa }] : { [field('book_id')]: [m.bookNotFound] };
+    if (!book) return { [field('book_id')]: [m.bookNotFound] };
+    return [{ taskId: null, title: book.title, amountPaisa: book.pricePaisa * s.quantity, quantity: s.quantity }];
   }
   if (s.custom_task) {
     const amount = s.custom_task_amount !== undefined ? toPaisa(s.custom_task_amount) : declaredPaisa;
@@ -109,4 +110,16 @@ export async function priceSelection(
       totalPaisa,
     },
   };
+}
+
+/**
+ * A manual gift's declared amount must be what it pays for (and what the form's total said): a
+ * receipt for one sum recorded against another would leave staff matching the wrong payment.
+ * `totalAmount` is the raw donatation_submit[total_amount], when the form sent one.
+ */
+export function declaredAmountErrors(order: PricedOrder, declaredPaisa: number, totalAmount: string | undefined): FieldErrors {
+  const total = totalAmount?.trim() ? RupeesSchema.safeParse(totalAmount).data : null;
+  const totalDiffers = total !== null && (total === undefined || toPaisa(total) !== declaredPaisa);
+  if (order.totalPaisa === declaredPaisa && !totalDiffers) return {};
+  return { amount: [order.moduleCode === 'BOOK' ? m.bookAmountMismatch : m.amountMismatch] };
 }

@@ -2,55 +2,27 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { rupees } from '@foundation/contract/common';
 import { DONATIONS_PER_PAGE, type DonationListParams, type ReviewDecision } from '@foundation/contract/donation-review';
 import type { Db } from '../db/client.ts';
-import { books, campaigns, donationItems, donations, staff } from '../db/schema/index.ts';
+import { donationItems, donations, staff } from '../db/schema/index.ts';
 import type { Storage } from '../plugins/storage.ts';
+import { donationRecords, donorNameOf, findDonationRecord, purposeOf, type DonationRecord } from './donation-records.ts';
 import type { Donation } from './donations.ts';
 
-const summaryColumns = {
-  id: donations.id,
-  reference: donations.reference,
-  createdAt: donations.createdAt,
-  status: donations.status,
-  paymentMethod: donations.paymentMethod,
-  moduleCode: donations.moduleCode,
-  amountPaisa: donations.amountPaisa,
-  currency: donations.currency,
-  firstName: donations.firstName,
-  lastName: donations.lastName,
-  phone: donations.phone,
-  email: donations.email,
-  category: donations.category,
-  receiptKey: donations.receiptKey,
-  campaignTitle: campaigns.title,
-  bookTitle: books.title,
-};
-type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['data'] | null } & { id: number; reference: string };
-
-function toSummary(r: SummaryRow) {
-  const name = [r.firstName, r.lastName].filter(Boolean).join(' ');
+function toSummary(r: DonationRecord) {
   return {
     id: r.id,
     reference: r.reference,
-    created_at: new Date(r.createdAt!).toISOString(),
-    status: r.status!,
-    payment_method: r.paymentMethod!,
-    module_code: r.moduleCode!,
-    amount: rupees(r.amountPaisa!),
-    currency: r.currency!,
-    donor_name: name || null,
-    phone: r.phone!,
+    created_at: r.createdAt.toISOString(),
+    status: r.status,
+    payment_method: r.paymentMethod,
+    module_code: r.moduleCode,
+    amount: rupees(r.amountPaisa),
+    currency: r.currency,
+    donor_name: donorNameOf(r),
+    phone: r.phone,
     email: r.email,
-    purpose: r.campaignTitle ?? (r.bookTitle ? `Book: ${r.bookTitle}` : (r.category ?? 'General donation')),
+    purpose: purposeOf(r),
     has_receipt: r.receiptKey !== null,
   };
-}
-
-function summaries(db: Db) {
-  return db
-    .select(summaryColumns)
-    .from(donations)
-    .leftJoin(campaigns, eq(campaigns.id, donations.campaignId))
-    .leftJoin(books, eq(books.id, donations.bookId));
 }
 
 /** Newest first, one page; a search looks at the reference, phone and e-mail a donor would quote. */
@@ -63,7 +35,7 @@ export async function listDonations(db: Db, query: DonationListParams) {
   }
   const where = filters.length ? and(...filters) : undefined;
   const [rows, [total], perStatus] = await Promise.all([
-    summaries(db).where(where).orderBy(desc(donations.createdAt), desc(donations.id)).limit(DONATIONS_PER_PAGE).offset((query.page - 1) * DONATIONS_PER_PAGE),
+    donationRecords(db).where(where).orderBy(desc(donations.createdAt), desc(donations.id)).limit(DONATIONS_PER_PAGE).offset((query.page - 1) * DONATIONS_PER_PAGE),
     db.select({ n: count() }).from(donations).where(where),
     db.select({ status: donations.status, n: count() }).from(donations).groupBy(donations.status),
   ]);
@@ -73,7 +45,7 @@ export async function listDonations(db: Db, query: DonationListParams) {
 }
 
 export async function donationDetail(db: Db, id: number) {
-  const [row] = await summaries(db).where(eq(donations.id, id));
+  const row = await findDonationRecord(db, { id });
   if (!row) return null;
   const [[extra], items] = await Promise.all([
     db

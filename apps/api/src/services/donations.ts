@@ -9,7 +9,10 @@ export interface DonationItem {
   /** Null for a custom amount or a book (the spec's task_id 0). */
   taskId: number | null;
   title: string;
+  /** The price of all the copies, for a book. */
   amountPaisa: number;
+  /** Copies of a book; one when absent. */
+  quantity?: number;
 }
 
 /** Crockford's base32: no I, L, O or U, so a reference read over the phone is not misheard. */

@@ -8,6 +8,14 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Files the reader keeps, such as a receipt PDF. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export interface Mailer {

@@ -14,7 +14,7 @@ import type { Db } from '../db/client.ts';
 import { withoutNul } from '../lib/nul.ts';
 import type { Storage } from '../plugins/storage.ts';
 import { acknowledge } from './acknowledgements.ts';
-import { donationColumns, MAX_DONATION_PAISA, priceSelection, type FieldErrors } from './donation-orders.ts';
+import { declaredAmountErrors, donationColumns, MAX_DONATION_PAISA, priceSelection, type FieldErrors } from './donation-orders.ts';
 import { insertDonation, type Donation } from './donations.ts';
 import type { Mailer } from './mailer.ts';
 import { detectReceiptType, saveReceipt } from './receipts.ts';
@@ -89,7 +89,7 @@ function taskIds(fields: Map<string, string>) {
 function readForm(fields: Map<string, string>) {
   const sub = (name: string) => fields.get(`donatation_submit[${name}]`);
   const names = ['phoneNumber', 'firstName', 'lastName', 'email', 'streetAddress', 'country', 'city'] as const;
-  const selectionNames = ['module_code', 'campaign_id', 'book_id', 'custom_task', 'custom_task_name', 'custom_task_amount', 'category'] as const;
+  const selectionNames = ['module_code', 'campaign_id', 'book_id', 'quantity', 'custom_task', 'custom_task_name', 'custom_task_amount', 'category'] as const;
   return {
     form: {
       amount: fields.get('amount'),
@@ -97,6 +97,7 @@ function readForm(fields: Map<string, string>) {
       ...Object.fromEntries(names.map((n) => [n, sub(n)])),
     },
     selection: { ...Object.fromEntries(selectionNames.map((n) => [n, sub(n)])), task_id: taskIds(fields) },
+    totalAmount: sub('total_amount'),
   };
 }
 
@@ -135,6 +136,8 @@ export async function submitManualPayment(deps: ManualDeps, input: MultipartForm
   const priced = await priceSelection(deps.db, selection.data, declaredPaisa);
   if (!priced.ok) return { errors: priced.errors };
   const { order } = priced;
+  const mismatch = declaredAmountErrors(order, declaredPaisa, raw.totalAmount);
+  if (mismatch.amount) return { errors: mismatch };
 
   const receiptKey = await saveReceipt(deps.storage, input.receipt, receiptType);
   let donation: Donation | null;

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { countries, settings } from '../db/schema/index.ts';
 
 export const defaultSettings: Settings = {
+  company_name: 'The Foundation',
   company_logo: '/uploads/brand/logo.svg',
   company_phone: '+92 300 0000000',
   company_email: 'info@foundation.example',

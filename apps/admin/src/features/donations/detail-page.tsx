@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { paymentMethodLabels } from '@foundation/contract/donation-review-messages';
+import { isConfirmedStatus, paymentMethodLabels } from '@foundation/contract/donation-review-messages';
 import { Alert, cx, ui } from '../../components';
 import { formatAmount } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { DetailList } from './detail-list';
 import { detailKey, listKey, useDonation } from './queries';
 import { Receipt } from './receipt';
+import { ReceiptPdfDownload } from './receipt-pdf-download';
 import { ReviewDialog, type Decision, type ReviewResponse } from './review-dialog';
 import { StatusBadge } from './status-badge';
 
@@ -73,6 +74,11 @@ function DonationPage({ id }: { id: number }) {
             <section aria-labelledby="receipt-heading" className="space-y-4">
               <h2 id="receipt-heading" className="text-lg font-bold">Receipt</h2>
               <Receipt d={d} />
+              {isConfirmedStatus(d.status) && (
+                <div className="border-t border-slate-300 pt-4">
+                  <ReceiptPdfDownload d={d} />
+                </div>
+              )}
               {d.status === 'pending_review' && (
                 <div className="flex flex-wrap gap-2 border-t border-slate-300 pt-4">
                   <button type="button" className={cx(ui.button, ui.primary)} onClick={() => setDecision('verified')}>

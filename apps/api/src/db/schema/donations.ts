@@ -5,7 +5,6 @@ import { donationStatuses } from '@foundation/contract/donation-review';
 import { timestamps } from './columns.ts';
 import { staff } from './staff.ts';
 
-
 /** Written before any payment call, so no gift is ever lost between our server and the provider. */
 export const donations = pgTable(
   'donations',
@@ -44,6 +43,8 @@ export const donations = pgTable(
     /** Who verified or rejected the receipt, and what they told the donor. */
     reviewedBy: integer('reviewed_by').references(() => staff.id, { onDelete: 'set null' }),
     reviewNote: text('review_note'),
+    /** Private storage key of the receipt PDF we give the donor: made once, then served as it is. */
+    receiptPdfKey: text('receipt_pdf_key'),
     ...timestamps,
   },
   (t) => [
@@ -62,6 +63,8 @@ export const donationItems = pgTable('donation_items', {
   taskId: integer('task_id').references(() => tasks.id),
   title: text('title').notNull(),
   amountPaisa: integer('amount_paisa').notNull(),
+  /** Copies of a book ordered; amountPaisa is the price of them all. 1 for anything else. */
+  quantity: integer('quantity').notNull().default(1),
 });
 
 /** Stripe events already applied: a replayed webhook changes nothing. */

@@ -1,4 +1,6 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { trackingMessages } from '@foundation/contract/donation-tracking';
 import { IdParamSchema, MessageSchema, ValidationErrorSchema, messages } from '@foundation/contract/common';
 import {
   DonationDetailResponseSchema,
@@ -10,14 +12,32 @@ import {
 } from '@foundation/contract/donation-review';
 import { currentStaff, requireStaff } from '../../plugins/auth.ts';
 import { acknowledge } from '../../services/acknowledgements.ts';
+import { receiptPdfById, type ReceiptPdfFile } from '../../services/donation-receipts.ts';
 import { donationDetail, listDonations, readReceipt, reviewDonation } from '../../services/donation-review.ts';
+import { sendReceiptPdf } from '../receipt-pdf-reply.ts';
 
 const tags = ['back office'];
 const security = [{ staffAuth: [] }];
 
+const pdfAttachment = (file: ReceiptPdfFile) => ({ filename: file.name, content: file.bytes, contentType: 'application/pdf' });
+
 /** Staff see every gift, read its receipt and verify or reject it. Nothing here is cached. */
 export const donationReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireStaff);
+
+  /**
+   * Made as the gift is verified, so the donor's mail carries it. The decision is already saved:
+   * if the PDF cannot be made now, the mail goes without it and the first download makes it.
+   */
+  async function issueReceiptPdf(log: FastifyBaseLogger, id: number) {
+    try {
+      const file = await receiptPdfById({ db: app.db, storage: app.storage }, id);
+      return file === 'not-found' ? null : file;
+    } catch (error) {
+      log.error({ err: error, donationId: id }, 'receipt PDF not made');
+      return null;
+    }
+  }
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
@@ -55,6 +75,25 @@ export const donationReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/donations/:id/receipt-pdf',
+    {
+      schema: {
+        tags,
+        security,
+        description: 'The receipt PDF the donor gets for a verified gift (application/pdf); the same file every time.',
+        params: IdParamSchema,
+        response: { 401: MessageSchema, 404: MessageSchema, 409: MessageSchema },
+      },
+    },
+    async (request, reply) => {
+      const file = await receiptPdfById({ db: app.db, storage: app.storage }, request.params.id);
+      if (file === 'not-found') return reply.code(404).send({ message: messages.notFound });
+      if (!file) return reply.code(409).send({ message: trackingMessages.receiptNotReady });
+      return sendReceiptPdf(reply, file);
+    },
+  );
+
   app.post(
     '/donations/:id/review',
     {
@@ -71,7 +110,8 @@ export const donationReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await reviewDonation(app.db, id, currentStaff(request).id, request.body);
       if (outcome.status === 'not-found') return reply.code(404).send({ message: messages.notFound });
       if (outcome.status === 'not-reviewable') return reply.code(409).send({ message: reviewMessages.notReviewable });
-      acknowledge(app.mailer, request.log, outcome.donation, request.body.status);
+      const receipt = request.body.status === 'verified' ? await issueReceiptPdf(request.log, id) : null;
+      acknowledge(app.mailer, request.log, outcome.donation, request.body.status, receipt ? [pdfAttachment(receipt)] : undefined);
       const message = request.body.status === 'verified' ? reviewMessages.verified : reviewMessages.rejected;
       return { message, data: (await donationDetail(app.db, id))! };
     },

@@ -4,6 +4,7 @@ import { booksRoutes } from './books.ts';
 import { campaignsRoutes } from './campaigns.ts';
 import { coursesRoutes } from './courses.ts';
 import { customersRoutes } from './customers.ts';
+import { donationTrackingRoutes } from './donation-tracking.ts';
 import { donationsRoutes } from './donations.ts';
 import { formsRoutes } from './forms.ts';
 import { galleryRoutes } from './gallery.ts';
@@ -22,6 +23,7 @@ export const publicRoutes: FastifyPluginAsync = async (app) => {
     booksRoutes,
     campaignsRoutes,
     donationsRoutes,
+    donationTrackingRoutes,
     blogsRoutes,
     newsEventsRoutes,
     locationsRoutes,

@@ -57,6 +57,7 @@ const walletAccounts: Settings['wallet_accounts'] = [
 ];
 
 const site: Settings = {
+  company_name: 'The Foundation',
   company_logo: uploadsPath(LOGO_KEY),
   company_phone: '+92 42 111 222 333',
   company_email: 'info@foundation.example',

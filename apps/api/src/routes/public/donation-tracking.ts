@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MessageSchema, ValidationErrorSchema } from '@foundation/contract/common';
+import { TrackDonationBodySchema, TrackDonationResponseSchema, trackingMessages } from '@foundation/contract/donation-tracking';
+import { findTrackedDonation, toTrackedDonation } from '../../services/donation-tracking.ts';
+import { receiptPdfFile } from '../../services/donation-receipts.ts';
+import { sendReceiptPdf } from '../receipt-pdf-reply.ts';
+
+const tags = ['donations'];
+/**
+ * A reference has 40 random bits and must come with its phone number; ten tries in ten minutes
+ * from one address is plenty for a donor who mistypes and useless for guessing.
+ */
+const trackingRateLimit = { rateLimit: { max: 10, timeWindow: '10 minutes' } };
+const refused = { 404: MessageSchema, 422: ValidationErrorSchema, 429: MessageSchema };
+
+/** Track my donation: a donor follows their gift with its reference and phone number, and downloads its receipt. */
+export const donationTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
+  // What a donor gave and to what is personal: no cache along the way may keep it.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.post(
+    '/donations/track',
+    {
+      config: trackingRateLimit,
+      schema: { tags, body: TrackDonationBodySchema, response: { 200: TrackDonationResponseSchema, ...refused } },
+    },
+    async (request, reply) => {
+      const found = await findTrackedDonation(app.db, request.body.reference, request.body.phone);
+      if (!found) return reply.code(404).send({ message: trackingMessages.notFound });
+      return { data: toTrackedDonation(found) };
+    },
+  );
+
+  app.post(
+    '/donations/track/receipt-pdf',
+    {
+      config: trackingRateLimit,
+      schema: {
+        tags,
+        description: 'The receipt of a verified gift as application/pdf (an attachment named receipt-<reference>.pdf).',
+        body: TrackDonationBodySchema,
+        response: { ...refused, 409: MessageSchema },
+      },
+    },
+    async (request, reply) => {
+      const found = await findTrackedDonation(app.db, request.body.reference, request.body.phone);
+      if (!found) return reply.code(404).send({ message: trackingMessages.notFound });
+      const file = await receiptPdfFile({ db: app.db, storage: app.storage }, found);
+      if (!file) return reply.code(409).send({ message: trackingMessages.receiptNotReady });
+      return sendReceiptPdf(reply, file);
+    },
+  );
+};

@@ -1,0 +1,64 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { books, campaigns, donationItems, donations } from '../db/schema/index.ts';
+
+/**
+ * A donation as people read it (staff in the back office, the donor tracking it, the receipt PDF):
+ * the row with the campaign or book it pays for and the copies ordered.
+ */
+const recordColumns = {
+  id: donations.id,
+  reference: donations.reference,
+  createdAt: donations.createdAt,
+  updatedAt: donations.updatedAt,
+  status: donations.status,
+  paymentMethod: donations.paymentMethod,
+  moduleCode: donations.moduleCode,
+  amountPaisa: donations.amountPaisa,
+  currency: donations.currency,
+  firstName: donations.firstName,
+  lastName: donations.lastName,
+  phone: donations.phone,
+  email: donations.email,
+  category: donations.category,
+  campaignId: donations.campaignId,
+  bookId: donations.bookId,
+  receiptKey: donations.receiptKey,
+  receiptPdfKey: donations.receiptPdfKey,
+  reviewedAt: donations.reviewedAt,
+  reviewNote: donations.reviewNote,
+  campaignTitle: campaigns.title,
+  bookTitle: books.title,
+  // A book order has one item; its quantity is the copies ordered.
+  copies: sql<number | null>`(select max(${donationItems.quantity}) from ${donationItems} where ${donationItems.donationId} = ${donations.id})`.mapWith(Number),
+};
+
+export function donationRecords(db: Db) {
+  return db
+    .select(recordColumns)
+    .from(donations)
+    .leftJoin(campaigns, eq(campaigns.id, donations.campaignId))
+    .leftJoin(books, eq(books.id, donations.bookId));
+}
+export type DonationRecord = Awaited<ReturnType<typeof donationRecords>>[number];
+
+export async function findDonationRecord(db: Db, by: { id: number } | { reference: string }): Promise<DonationRecord | null> {
+  const [row] = await donationRecords(db).where('id' in by ? eq(donations.id, by.id) : eq(donations.reference, by.reference));
+  return row ?? null;
+}
+
+export const copiesText = (copies: number) => `${copies} ${copies === 1 ? 'copy' : 'copies'}`;
+
+/** What the gift is for, in words: the campaign, the book with its copies, or the welfare category. */
+export function purposeOf(r: Pick<DonationRecord, 'campaignTitle' | 'bookTitle' | 'copies' | 'category'>): string {
+  if (r.campaignTitle) return r.campaignTitle;
+  if (r.bookTitle) return `Book: ${r.bookTitle}, ${copiesText(r.copies ?? 1)}`;
+  return r.category ?? 'General donation';
+}
+
+export function donorNameOf(r: Pick<DonationRecord, 'firstName' | 'lastName'>): string | null {
+  return [r.firstName, r.lastName].filter(Boolean).join(' ') || null;
+}
+
+/** When it was confirmed: the review for a receipt, the settlement (last change) for a card. */
+export const confirmedAt = (r: Pick<DonationRecord, 'reviewedAt' | 'updatedAt'>) => r.reviewedAt ?? r.updatedAt;

@@ -1,0 +1,91 @@
+import PDFDocument from 'pdfkit';
+import { ToWords } from 'to-words';
+import { formatPaisa } from '../lib/money.ts';
+
+/** Everything a receipt says, already in words: rendering decides layout only. */
+export interface ReceiptContent {
+  organisation: { name: string; address: string; phone: string; email: string };
+  title: string;
+  reference: string;
+  confirmedAt: Date;
+  donorName: string | null;
+  amountPaisa: number;
+  purpose: string;
+  paymentMethod: string;
+  thanks: string;
+}
+
+// en-PK writes lakh and crore as a Pakistani reader expects; in Pakistan the plural of paisa is paisa.
+const words = new ToWords({
+  localeCode: 'en-PK',
+  converterOptions: {
+    currency: true,
+    currencyOptions: { name: 'Rupee', plural: 'Rupees', singular: 'Rupee', symbol: 'Rs', fractionalUnit: { name: 'Paisa', plural: 'Paisa', singular: 'Paisa', symbol: '' } },
+  },
+});
+const karachiDate = new Intl.DateTimeFormat('en-PK', { timeZone: 'Asia/Karachi', day: 'numeric', month: 'long', year: 'numeric' });
+
+export const amountInWords = (paisa: number) => words.convert(paisa / 100);
+
+const INK = '#1f2937';
+const MUTED = '#4b5563';
+const BRAND = '#1f6f4e';
+
+/**
+ * One A4 page. The standard Helvetica needs no font file; it covers Latin script only, so a name
+ * in Urdu script comes out unreadable: donors' names on the forms are asked in English.
+ */
+export function renderReceiptPdf(c: ReceiptContent): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    lang: 'en-PK',
+    displayTitle: true,
+    info: { Title: `${c.title} ${c.reference}`, Author: c.organisation.name, CreationDate: c.confirmedAt },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  doc.fillColor(BRAND).font('Helvetica-Bold').fontSize(20).text(c.organisation.name);
+  doc.fillColor(MUTED).font('Helvetica').fontSize(10);
+  for (const line of [c.organisation.address, `Phone: ${c.organisation.phone}`, `E-mail: ${c.organisation.email}`]) {
+    if (line.trim()) doc.text(line);
+  }
+  doc.moveDown();
+  const ruleY = doc.y;
+  doc.moveTo(doc.page.margins.left, ruleY).lineTo(doc.page.width - doc.page.margins.right, ruleY).strokeColor(BRAND).lineWidth(1).stroke();
+  doc.moveDown();
+
+  doc.fillColor(INK).font('Helvetica-Bold').fontSize(16).text(c.title);
+  doc.moveDown(0.5);
+  const rows: [string, string][] = [
+    ['Reference', c.reference],
+    ['Date verified', karachiDate.format(c.confirmedAt)],
+    ...(c.donorName ? [['Received from', c.donorName] as [string, string]] : []),
+    ['Amount', formatPaisa(c.amountPaisa)],
+    ['Amount in words', amountInWords(c.amountPaisa)],
+    ['For', c.purpose],
+    ['Payment method', c.paymentMethod],
+  ];
+  const labelWidth = 130;
+  const x = doc.page.margins.left;
+  const valueWidth = doc.page.width - doc.page.margins.right - x - labelWidth;
+  for (const [label, value] of rows) {
+    const y = doc.y;
+    doc.font('Helvetica-Bold').fontSize(11).fillColor(MUTED).text(label, x, y, { width: labelWidth - 10 });
+    const labelBottom = doc.y;
+    doc.font('Helvetica').fillColor(INK).text(value, x + labelWidth, y, { width: valueWidth });
+    doc.y = Math.max(doc.y, labelBottom) + 6;
+  }
+
+  doc.moveDown();
+  doc.font('Helvetica').fontSize(11).fillColor(INK).text(c.thanks, x, doc.y, { width: doc.page.width - doc.page.margins.left - doc.page.margins.right });
+  doc.moveDown(2);
+  doc.fontSize(9).fillColor(MUTED).text(`Please quote ${c.reference} if you write to us about this gift.`);
+  doc.end();
+  return done;
+}
