@@ -2,7 +2,7 @@ import { cpSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/server.ts', 'src/reconcile.ts'],
+  entry: ['src/server.ts', 'src/reconcile.ts', 'src/backup.ts', 'src/restore.ts', 'src/migrate-to-postgres.ts'],
   format: ['esm'],
   platform: 'node',
   target: 'node20',

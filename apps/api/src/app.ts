@@ -10,6 +10,8 @@ import { withoutNul } from './lib/nul.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerDraining } from './plugins/draining.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerSharedState } from './plugins/redis.ts';
+import { redisRateLimitStore } from './plugins/redis-rate-limit-store.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -80,8 +82,12 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   // API JSON and uploaded SVGs are compressed per reply (brotli 4, cheap); the built app's files
   // were compressed once at build time and are served as they are (see registerWebApp).
   await app.register(compress, { threshold: 1024 });
+  await registerSharedState(app, deps.database.db);
   await app.register(rateLimit, {
     global: false,
+    // Counted in Redis when configured, so every process shares one count; a Redis that fails
+    // lets requests through rather than taking the site down (docs/decisions/0013).
+    ...(app.redis && { store: redisRateLimitStore(app.redis), skipOnError: true }),
     errorResponseBuilder: (_req, context) => ({
       statusCode: 429,
       message: messages.tooManyRequests,
@@ -96,7 +102,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   await app.register(adminRoutes, { prefix: '/api/admin' });
   // Its own plugin: the only place bodies stay raw, as Stripe's signature covers the exact bytes.
   await app.register(stripeWebhookRoutes, { prefix: '/api/stripe' });
-  await registerWebApp(app, { uploadsRoot: deps.storage.publicRoot, webDist: deps.webDist, adminDist: deps.adminDist });
+  await registerWebApp(app, { storage: deps.storage, webDist: deps.webDist, adminDist: deps.adminDist });
   return app;
 }
 

@@ -10,6 +10,8 @@ const optional = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
 /** Every setting comes from the environment, parsed once here; see .env.example. */
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -47,13 +49,41 @@ const EnvSchema = z.object({
    * (the back office's too: for development, where `npm run dev` sets it) or `off`.
    */
   API_DOCS: z.enum(['public', 'all', 'off']).default('public'),
+  /**
+   * On SIGTERM, how long /readyz answers 503 while requests are still served, before the server
+   * closes: set it above the load balancer's health-check interval (e.g. 5000 behind nginx).
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z.string().default('&copy; OpenStreetMap contributors'),
-}).refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
-  path: ['ADMIN_PASSWORD'],
-  message: 'ADMIN_EMAIL and ADMIN_PASSWORD are set together',
-});
+  /**
+   * With more than one process: rate limits, sign-in pauses and cache clears are shared through
+   * this Redis (docs/decisions/0013). REDIS_PREFIX starts every key and the channel, so sites
+   * (or test runs) can share one server.
+   */
+  REDIS_URL: optional.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  REDIS_PREFIX: z.string().default('foundation:'),
+  /**
+   * Uploads, receipts and book PDFs go to an S3-compatible bucket when these four are set, and to
+   * DATA_DIR otherwise (docs/decisions/0012).
+   */
+  S3_ENDPOINT: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_BUCKET: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_FORCE_PATH_STYLE: flag.default(true),
+})
+  .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
+    path: ['ADMIN_PASSWORD'],
+    message: 'ADMIN_EMAIL and ADMIN_PASSWORD are set together',
+  })
+  // Half a set of S3 settings would quietly keep files on one machine's disk.
+  .refine((env) => new Set(S3_REQUIRED.map((name) => !env[name])).size === 1, {
+    path: ['S3_ENDPOINT'],
+    message: `${S3_REQUIRED.join(', ')} are set together`,
+  });
 
 export type Config = z.infer<typeof EnvSchema> & { dataDir: string };
 

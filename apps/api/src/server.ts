@@ -5,8 +5,10 @@ import { connectPostgres, openPglite } from './db/client.ts';
 import { startMaintenance } from './db/maintenance.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed/index.ts';
-import { localStorage } from './plugins/storage.ts';
+import { createStorage } from './plugins/storage.ts';
+import { startOrphanFileCleanup } from './services/orphan-files.ts';
 import { ensureStaffAccount } from './services/staff.ts';
+import { shutdownGracefully } from './shutdown.ts';
 
 /** Starts the one process that serves the API, the web app and the uploads. */
 async function main() {
@@ -14,7 +16,7 @@ async function main() {
   const database = config.DATABASE_URL
     ? connectPostgres(config.DATABASE_URL)
     : await openPglite(join(config.dataDir, 'db'));
-  const storage = localStorage(config.dataDir);
+  const storage = createStorage(config);
   await migrate(database);
   await seed(database.db, storage, { demo: config.SEED_DEMO });
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
@@ -23,11 +25,15 @@ async function main() {
 
   const app = await buildApp({ config, database, storage }, loggerOptions(config));
   const stopMaintenance = await startMaintenance(database, (error) => app.log.error({ err: error }, 'database maintenance failed'));
+  const stopOrphanCleanup = startOrphanFileCleanup(database.db, storage, app.log);
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     stopMaintenance();
-    await app.close();
+    stopOrphanCleanup();
+    // Ctrl-C in a terminal stops at once; a supervisor's SIGTERM lets the load balancer drain first.
+    await shutdownGracefully(app, signal === 'SIGTERM' ? config.SHUTDOWN_GRACE_MS : 0);
     await database.close();
+    await storage.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void close('SIGINT'));

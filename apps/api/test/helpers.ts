@@ -2,16 +2,21 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { expect, inject } from 'vitest';
 import type { z } from 'zod';
 import { messages } from '@foundation/contract/common';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
-import { connectPostgres, openPglite, type Database } from '../src/db/client.ts';
+import { connectPostgres, openPglite, type Database, type Db } from '../src/db/client.ts';
+import * as schema from '../src/db/schema/index.ts';
 import { seed } from '../src/db/seed/index.ts';
 import { localStorage, type Storage } from '../src/plugins/storage.ts';
 import { withDatabase } from './global-setup.ts';
+import { startS3 } from './s3.ts';
 
 /** A migrated, empty database of its own: PGlite, or a copy of the PostgreSQL template. */
 export async function createTestDatabase(): Promise<Database> {
@@ -58,15 +63,35 @@ export interface TestAppOptions {
   adminDist?: string;
   /** Runs before the app is ready, e.g. to add a route a test needs. */
   beforeReady?: (app: App) => void | Promise<void>;
+  /** Files somewhere else than the data dir (the caller closes it); TEST_S3=1 puts every app's in S3. */
+  storage?: Storage;
+  /** Another test app's database (its owner seeds and closes it): a second process on the same data. */
+  database?: Database;
+}
+
+/** A handle of its own on the same connection, as another process has: in-process caches stay apart. */
+function anotherHandle(database: Database): Database {
+  const client = (database.db as unknown as { $client: PGlite & pg.Pool }).$client;
+  const db = (database.kind === 'pglite' ? drizzlePglite(client, { schema }) : drizzlePg(client, { schema })) as unknown as Db;
+  return { db, kind: database.kind, close: async () => {} };
+}
+
+/** The storage a test app gets, and what closing the app must close with it. */
+async function testStorage(opts: TestAppOptions, dataDir: string): Promise<{ storage: Storage; close(): Promise<void> }> {
+  if (opts.storage) return { storage: opts.storage, close: async () => {} };
+  if (process.env.TEST_S3 === '1') return startS3();
+  const storage = localStorage(dataDir);
+  return { storage, close: () => storage.close() };
 }
 
 /** The real app on a fresh database and a temporary data dir; `demo` fills it with demo content. */
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'foundation-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...opts.env });
-  const database = await createTestDatabase();
-  const storage = localStorage(dataDir);
-  await seed(database.db, storage, { demo: opts.demo ?? false });
+  const database = opts.database ? anotherHandle(opts.database) : await createTestDatabase();
+  const files = await testStorage(opts, dataDir);
+  const { storage } = files;
+  if (!opts.database) await seed(database.db, storage, { demo: opts.demo ?? false });
   const app = await buildApp({ config, database, storage, webDist: opts.webDist ?? join(dataDir, 'no-web'), adminDist: opts.adminDist ?? join(dataDir, 'no-admin') });
   await opts.beforeReady?.(app);
   await app.ready();
@@ -79,6 +104,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestCont
     async close() {
       await app.close();
       await database.close();
+      await files.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

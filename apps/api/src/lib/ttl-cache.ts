@@ -1,3 +1,5 @@
+import { onCacheClear } from './cache-bus.ts';
+
 /**
  * A small in-process cache of promises with a time to live and a bound on entries.
  * Concurrent misses for one key share a single computation, so a burst of identical requests
@@ -42,12 +44,20 @@ export class TtlCache<V> {
   }
 }
 
-/** One cache per database handle, so two apps in one process (tests) never share entries. */
-export function perDatabase<K extends object, V>(ttlMs: number, maxEntries?: number) {
+/**
+ * One cache per database handle, so two apps in one process (tests) never share entries. Each
+ * listens for clears of `name` on that handle's cache bus, so a change made by any process
+ * empties it everywhere (lib/cache-bus.ts).
+ */
+export function perDatabase<K extends object, V>(name: string, ttlMs: number, maxEntries?: number) {
   const caches = new WeakMap<K, TtlCache<V>>();
   return (owner: K) => {
     let cache = caches.get(owner);
-    if (!cache) caches.set(owner, (cache = new TtlCache<V>(ttlMs, maxEntries)));
+    if (!cache) {
+      const created = (cache = new TtlCache<V>(ttlMs, maxEntries));
+      caches.set(owner, created);
+      onCacheClear(owner, name, () => created.clear());
+    }
     return cache;
   };
 }

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@foundation/contract/common';
 import { addDeviceProof, isKnownDevice } from '../services/known-devices.ts';
-import { FailureCounter } from './failure-counter.ts';
+import { memoryFailureCounter } from './failure-counter.ts';
+import { redisFailureCounter } from './redis-failure-counter.ts';
 
 /** The password hash of the account with this e-mail, or null: the key of its device proofs. */
 export type AccountSecret = (email: string) => Promise<string | null>;
@@ -10,6 +12,8 @@ const DEVICE_COOKIE = 'fd_device';
 const YEAR_S = 365 * 24 * 3600;
 
 const emailOf = (request: FastifyRequest) => String((request.body as { email?: unknown }).email ?? '').toLowerCase();
+/** Counters are kept under a hash of the e-mail, so neither memory nor Redis holds the address. */
+const accountOf = (request: FastifyRequest) => createHash('sha256').update(emailOf(request)).digest('base64url');
 
 function readCookie(request: FastifyRequest, name: string): string | undefined {
   for (const part of (request.headers.cookie ?? '').split(';')) {
@@ -32,15 +36,18 @@ const tooMany = (reply: FastifyReply, seconds: number) =>
  * A browser that has signed in to the account before (a known device) skips the last two: it is
  * never held back by what strangers did.
  * Both answer 429 { message } with Retry-After. Registration uses the first two only.
+ * With REDIS_URL every count is shared by all processes (docs/decisions/0013).
  */
 export function authRateLimits(app: FastifyInstance, name: string, accountSecret?: AccountSecret) {
   const { AUTH_RATE_LIMIT_PER_IP, AUTH_RATE_LIMIT_PER_EMAIL, AUTH_RATE_LIMIT_WINDOW_MS } = app.config;
   const perEmailAndAddress = app.createRateLimit({
     max: AUTH_RATE_LIMIT_PER_EMAIL,
     timeWindow: AUTH_RATE_LIMIT_WINDOW_MS,
-    keyGenerator: (request) => `${name}:${emailOf(request)}:${request.ip}`,
+    keyGenerator: (request) => `${name}:${accountOf(request)}:${request.ip}`,
   });
-  const failures = new FailureCounter(AUTH_RATE_LIMIT_PER_EMAIL, AUTH_RATE_LIMIT_WINDOW_MS);
+  const failures = app.redis
+    ? redisFailureCounter(app.redis, name, AUTH_RATE_LIMIT_PER_EMAIL, AUTH_RATE_LIMIT_WINDOW_MS)
+    : memoryFailureCounter(AUTH_RATE_LIMIT_PER_EMAIL, AUTH_RATE_LIMIT_WINDOW_MS);
 
   async function knownDevice(request: FastifyRequest, email: string) {
     const cookie = readCookie(request, DEVICE_COOKIE);
@@ -56,17 +63,17 @@ export function authRateLimits(app: FastifyInstance, name: string, accountSecret
       if (await knownDevice(request, email)) return;
       const limit = await perEmailAndAddress(request);
       if (!limit.isAllowed && limit.isExceeded) return tooMany(reply, limit.ttlInSeconds);
-      const wait = failures.pauseMs(email);
+      const wait = await failures.pauseMs(accountOf(request));
       if (wait > 0) return tooMany(reply, wait / 1000);
     },
     /** A wrong password: counts towards the account's pauses. */
     failed(request: FastifyRequest) {
-      failures.add(emailOf(request));
+      return failures.add(accountOf(request));
     },
     /** A right password: the account's count starts again, and this browser becomes a known device. */
     async succeeded(request: FastifyRequest, reply: FastifyReply) {
       const email = emailOf(request);
-      failures.clear(email);
+      await failures.clear(accountOf(request));
       const secret = accountSecret ? await accountSecret(email) : null;
       if (!secret) return;
       const value = addDeviceProof(readCookie(request, DEVICE_COOKIE), secret, name, email);

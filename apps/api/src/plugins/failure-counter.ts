@@ -1,51 +1,66 @@
 /**
- * Failed sign-ins per account, in this process. After `free` failures within `windowMs`, each
- * further attempt must wait a pause that doubles with every failure (1 s, 2 s, 4 s …, at most
- * 15 min) from the last one. Bounded: the oldest accounts are forgotten first, so a flood of
- * invented e-mails cannot exhaust memory.
+ * Failed sign-ins per account. After `free` failures, each further attempt must wait a pause
+ * that doubles with every failure (1 s, 2 s, 4 s …, at most 15 min) from the last one. A quiet
+ * spell longer than the window (and than any pause) forgets the failures.
+ * Kept in this process's memory, or in Redis (redis-failure-counter.ts) so all processes share it.
  */
+export interface FailureCounter {
+  add(key: string): Promise<void>;
+  clear(key: string): Promise<void>;
+  /** How long this account must still wait before another attempt; 0 when it need not. */
+  pauseMs(key: string): Promise<number>;
+}
+
 const MAX_PAUSE_MS = 15 * 60_000;
 const MAX_ACCOUNTS = 10_000;
 
-export class FailureCounter {
-  private readonly accounts = new Map<string, { count: number; first: number; last: number }>();
+export interface Failures {
+  count: number;
+  last: number;
+}
 
-  constructor(
-    private readonly free: number,
-    private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  add(key: string) {
-    const now = this.now();
-    const entry = this.current(key, now) ?? { count: 0, first: now, last: now };
-    entry.count += 1;
-    entry.last = now;
-    this.accounts.delete(key);
-    this.accounts.set(key, entry);
-    if (this.accounts.size > MAX_ACCOUNTS) this.accounts.delete(this.accounts.keys().next().value!);
-  }
-
-  clear(key: string) {
-    this.accounts.delete(key);
-  }
-
-  /** How long this account must still wait before another attempt; 0 when it need not. */
-  pauseMs(key: string): number {
-    const now = this.now();
-    const entry = this.current(key, now);
-    if (!entry || entry.count < this.free) return 0;
-    const pause = Math.min(1000 * 2 ** (entry.count - this.free), MAX_PAUSE_MS);
+/** The rules both counters share: how long failures are remembered, and the pause they ask for. */
+export const failureRules = (free: number, windowMs: number) => ({
+  /** No pause may still be running when failures are forgotten. */
+  forgetAfterMs: Math.max(windowMs, MAX_PAUSE_MS),
+  pauseMs(entry: Failures | undefined, now: number) {
+    if (!entry || entry.count < free) return 0;
+    const pause = Math.min(1000 * 2 ** (entry.count - free), MAX_PAUSE_MS);
     return Math.max(0, entry.last + pause - now);
-  }
+  },
+});
 
-  private current(key: string, now: number) {
-    const entry = this.accounts.get(key);
-    // A quiet window forgets the failures, as long as no pause is still running.
-    if (entry && now - entry.last > Math.max(this.windowMs, MAX_PAUSE_MS)) {
-      this.accounts.delete(key);
+/**
+ * In memory, for one process. Bounded: the oldest accounts are forgotten first, so a flood of
+ * invented e-mails cannot exhaust memory.
+ */
+export function memoryFailureCounter(free: number, windowMs: number, now: () => number = Date.now): FailureCounter {
+  const accounts = new Map<string, Failures>();
+  const rules = failureRules(free, windowMs);
+  const current = (key: string, at: number) => {
+    const entry = accounts.get(key);
+    if (entry && at - entry.last > rules.forgetAfterMs) {
+      accounts.delete(key);
       return undefined;
     }
     return entry;
-  }
+  };
+  return {
+    async add(key) {
+      const at = now();
+      const entry = current(key, at) ?? { count: 0, last: at };
+      entry.count += 1;
+      entry.last = at;
+      accounts.delete(key);
+      accounts.set(key, entry);
+      if (accounts.size > MAX_ACCOUNTS) accounts.delete(accounts.keys().next().value!);
+    },
+    async clear(key) {
+      accounts.delete(key);
+    },
+    async pauseMs(key) {
+      const at = now();
+      return rules.pauseMs(current(key, at), at);
+    },
+  };
 }

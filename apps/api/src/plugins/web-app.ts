@@ -5,6 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@foundation/contract/common';
 import { isAppPath } from '@foundation/contract/routes';
+import type { Storage } from './storage.ts';
+import { sendStoredFile } from './storage/send-file.ts';
 
 /** apps/<name>/dist, seen from apps/api/src/plugins or from the bundle in apps/api/dist. */
 const distOf = (name: string) =>
@@ -20,24 +22,42 @@ const immutableAssets = (assetsDir: string) => (reply: { header(k: string, v: st
   if (path.startsWith(assetsDir)) reply.header('cache-control', 'public, max-age=31536000, immutable');
 };
 
+/** Public files are named once and never rewritten under the same key: a week in any cache. */
+const UPLOADS_MAX_AGE_SECONDS = 604_800;
+
+/** Local uploads through the static file server, as ever; S3 ones streamed by our own route. */
+async function registerUploads(app: FastifyInstance, storage: Storage) {
+  if (storage.publicRoot) {
+    await app.register(fastifyStatic, {
+      root: storage.publicRoot,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      maxAge: UPLOADS_MAX_AGE_SECONDS * 1000,
+    });
+    return;
+  }
+  app.route<{ Params: { '*': string } }>({
+    method: ['GET', 'HEAD'],
+    url: '/uploads/*',
+    exposeHeadRoute: false,
+    handler: (request, reply) =>
+      sendStoredFile(request, reply, { storage, area: 'public', key: request.params['*'], cacheControl: `public, max-age=${UPLOADS_MAX_AGE_SECONDS}` }),
+  });
+}
+
 /**
  * Serves the built React app with an index.html fallback for every route of the spec, the
  * public uploads, and a JSON 404 for unknown API paths. Unknown pages get the app's own
  * 404 page with a 404 status, so crawlers do not index them.
  */
-export async function registerWebApp(app: FastifyInstance, opts: { uploadsRoot: string; webDist?: string; adminDist?: string }) {
+export async function registerWebApp(app: FastifyInstance, opts: { storage: Storage; webDist?: string; adminDist?: string }) {
   const webDist = opts.webDist ?? distOf('web');
   const adminDist = opts.adminDist ?? distOf('admin');
   const index = readIndex(webDist);
   const adminIndex = readIndex(adminDist);
 
-  await app.register(fastifyStatic, {
-    root: opts.uploadsRoot,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    maxAge: '7d',
-  });
+  await registerUploads(app, opts.storage);
 
   if (index) {
     await app.register(fastifyStatic, {

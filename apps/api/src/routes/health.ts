@@ -9,7 +9,14 @@ const HealthSchema = z.object({ status: z.literal('ok') });
 const ReadySchema = z.object({
   status: z.enum(['ready', 'unavailable', 'draining']),
   /** Left out while draining: nothing is checked then, the answer is no. */
-  checks: z.object({ database: z.enum(['ok', 'failed']), storage: z.enum(['ok', 'failed']) }).optional(),
+  checks: z
+    .object({
+      database: z.enum(['ok', 'failed']),
+      storage: z.enum(['ok', 'failed']),
+      /** Only when REDIS_URL is set. */
+      redis: z.enum(['ok', 'failed']).optional(),
+    })
+    .optional(),
 });
 
 /** A check that hangs counts as failed: a load balancer must get its answer in time. */
@@ -32,6 +39,9 @@ async function passes(check: () => Promise<unknown>): Promise<'ok' | 'failed'> {
  * For process supervisors and load balancers, outside /api and never rate limited: /healthz says
  * the process answers; /readyz that it can serve (database and file storage reachable), and 503
  * otherwise. From the moment the server starts to shut down /readyz answers 503 (see draining.ts).
+ * Redis is reported but never makes a process unready: every process shares the one Redis, so a
+ * failed Redis would take them all out of the load balancer at once, while without it the site
+ * still serves (rate limits let requests through, caches expire on their own; decision 0013).
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
@@ -42,8 +52,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/readyz', { schema: { tags, response: { 200: ReadySchema, 503: ReadySchema } } }, async (_request, reply) => {
     if (app.draining) return reply.code(503).send({ status: 'draining' });
-    const [database, storage] = await Promise.all([passes(() => app.db.execute(sql`select 1`)), passes(() => app.storage.check())]);
+    const link = app.redis;
+    const [database, storage, redis] = await Promise.all([
+      passes(() => app.db.execute(sql`select 1`)),
+      passes(() => app.storage.check()),
+      link ? passes(() => link.client.ping()) : undefined,
+    ]);
     const ready = database === 'ok' && storage === 'ok';
-    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', checks: { database, storage } });
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', checks: { database, storage, ...(redis && { redis }) } });
   });
 };

@@ -4,7 +4,11 @@ import type { BooksQuery } from '@foundation/contract/books';
 import type { Db } from '../db/client.ts';
 import { bookCategories, books } from '../db/schema/index.ts';
 import { likePattern } from '../lib/sql.ts';
+import { cacheBusOf } from '../lib/cache-bus.ts';
 import { perDatabase } from '../lib/ttl-cache.ts';
+
+/** The name the catalogue's caches are cleared by, in this process and every other. */
+const CATALOGUE = 'catalogue';
 
 const bookColumns = {
   id: books.id,
@@ -32,13 +36,12 @@ const toBook = (r: BookRow) => ({
  * index walk of 24 rows), and the categories change only when staff edit them. Both are kept
  * for 30 s; the rows themselves are always read fresh.
  */
-const totals = perDatabase<Db, number>(30_000);
-const categoriesCache = perDatabase<Db, { id: number; title: string }[]>(30_000, 1);
+const totals = perDatabase<Db, number>(CATALOGUE, 30_000);
+const categoriesCache = perDatabase<Db, { id: number; title: string }[]>(CATALOGUE, 30_000, 1);
 
-/** Staff writes to books or categories call this, so the next list counts afresh. */
+/** Staff writes to books or categories call this, so the next list counts afresh in every process. */
 export function catalogueChanged(db: Db) {
-  totals(db).clear();
-  categoriesCache(db).clear();
+  cacheBusOf(db).publish(CATALOGUE);
 }
 
 export const listCategories = (db: Db) =>

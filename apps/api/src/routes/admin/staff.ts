@@ -29,7 +29,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const session = await loginStaff(app.db, request.body);
       if (!session) {
-        limits.failed(request);
+        await limits.failed(request);
         return reply.code(401).send({ message: staffMessages.invalidLogin });
       }
       await limits.succeeded(request, reply);

@@ -59,7 +59,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const token = await loginCustomer(app.db, request.body);
       if (!token) {
-        loginLimits.failed(request);
+        await loginLimits.failed(request);
         return reply.code(401).send({ error: customerMessages.badCredentials });
       }
       await loginLimits.succeeded(request, reply);
