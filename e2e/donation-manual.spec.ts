@@ -1,7 +1,7 @@
 import { test, expect, axeViolations } from './support/fixtures';
 import { receipts } from './support/donations';
 
-test('a donor gives by JazzCash from a welfare card, with a receipt, and is taken back to the welfare page', async ({ page }) => {
+test('a donor gives by JazzCash from a welfare card, with a receipt, and is taken to the confirmation of that gift', async ({ page }) => {
   await page.goto('/welfare');
   await page.getByRole('link', { name: /Contribute Your Portion/ }).first().click();
   await expect(page).toHaveURL(/\/donationForm\?type=DONATION&title=[^&]+&is_donation=true&course_id=\d+/);
@@ -17,6 +17,7 @@ test('a donor gives by JazzCash from a welfare card, with a receipt, and is take
   await page.getByLabel('Amount (PKR)').fill('2500');
   await page.getByLabel('Phone Number').fill('+92 300 1234567');
   await page.getByLabel('Upload Receipt').setInputFiles(receipts.png);
+  await page.getByLabel('First name').fill('Ayesha');
 
   // The donor checks the receipt before sending it.
   await page.getByRole('button', { name: /^jazzcash-receipt\.png/ }).click();
@@ -31,6 +32,9 @@ test('a donor gives by JazzCash from a welfare card, with a receipt, and is take
   await expect(page.getByRole('status').filter({ hasText: 'Your reference is FD-' })).toBeVisible();
   await expect(page.getByText('Success', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Amount (PKR)')).toHaveValue('');
+  await expect(page).toHaveURL(/\/donation\/confirmation\?reference=FD-/);
+  await expect(page.getByRole('region', { name: 'Your gift' })).toContainText(category);
+  await page.getByRole('link', { name: 'Back to Welfare' }).click();
   await expect(page).toHaveURL(/\/welfare$/);
 });
 
@@ -60,8 +64,14 @@ test('the receipt form says what is missing, one thing at a time, in the order o
   await submit.click();
   await expect(page.getByText('Please upload a payment receipt file')).toBeVisible();
 
-  // A file that only pretends to be an image is caught by the server, and nothing typed is lost.
+  // Then who is giving: the first name after the spec's rules.
   await page.getByLabel('Upload Receipt').setInputFiles(receipts.disguised);
+  await submit.click();
+  await expect(page.getByText('First Name is required')).toBeVisible();
+  await expect(page.getByLabel('First name')).toBeFocused();
+  await page.getByLabel('First name').fill('Ayesha');
+
+  // A file that only pretends to be an image is caught by the server, and nothing typed is lost.
   await submit.click();
   await expect(page.getByRole('alert')).toContainText('The receipt must be an image (JPG, PNG, GIF, BMP or WEBP) or a PDF file.');
   await expect(page.getByLabel('Amount (PKR)')).toHaveValue('1000');

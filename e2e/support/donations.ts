@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 const stripeJs = readFileSync(new URL('./stripe-fake.js', import.meta.url), 'utf8');
 
@@ -45,9 +45,8 @@ export const donor = {
 /** The wizard's own form: the footer's membership form also asks for an email, a city, a phone. */
 export const wizard = (page: Page) => page.getByRole('form', { name: 'Donation', exact: true });
 
-/** Step 2 of the wizard, as a donor types it. */
-export async function fillBilling(page: Page) {
-  const form = wizard(page);
+/** Step 2 of the wizard (or the book order's delivery details, the same fields), as a donor types it. */
+export async function fillBilling(page: Page, form: Locator = wizard(page)) {
   await form.getByLabel('First Name').fill(donor.firstName);
   await form.getByLabel('Last Name').fill(donor.lastName);
   await form.getByLabel('Email').fill(donor.email);

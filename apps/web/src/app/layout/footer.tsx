@@ -41,7 +41,7 @@ export function Footer() {
           <SocialLinks settings={settings} className="mt-6 text-xl" />
           <nav aria-label="Footer" className="mt-8">
             <ul className="grid grid-cols-2 gap-2 text-brand-100 sm:grid-cols-3">
-              {[...navItems, { to: paths.contact, label: 'Contact Us' }, { to: paths.donate, label: 'Donate' }].map((item) => (
+              {[...navItems, { to: paths.contact, label: 'Contact Us' }, { to: paths.donate, label: 'Donate' }, { to: paths.trackDonation, label: 'Track my donation' }].map((item) => (
                 <li key={item.to}>
                   <Link to={item.to} className="hover:text-gold-300">
                     {item.label}

@@ -1,4 +1,5 @@
-import { useEffect, useRef, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useLocation } from 'react-router';
 import { Toaster as Sonner, toast } from 'sonner';
 
 /**
@@ -14,6 +15,30 @@ const readableColors = {
 
 /** Spec point 9: after the pointer has rested on the toasts, they go this long after it leaves. */
 const EXTENDED_TIMEOUT_MS = 1000;
+/** sonner's own gaps from the top edge (desktop, and phones under 600 px), kept below the header. */
+const GAP = { desktop: 24, mobile: 16 };
+
+/** The site header, not an article's <header> inside the page; none on /login. */
+const siteHeader = () => [...document.querySelectorAll('header')].find((h) => !h.closest('main')) ?? null;
+
+/**
+ * The sticky header's height, followed as it changes (the top bar wraps on phones, the menu opens):
+ * top-right toasts sit under it, so they never hide the Donate button, the account menu or the menu toggle.
+ */
+function useHeaderHeight() {
+  const { pathname } = useLocation();
+  const [height, setHeight] = useState(0);
+  useEffect(() => {
+    const header = siteHeader();
+    if (!header) return setHeight(0);
+    const measure = () => setHeight(header.offsetHeight);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, [pathname]);
+  return height;
+}
 
 /**
  * Spec point 9: top-right, newest on top, 5000 ms. Pointing at the toasts holds them (sonner pauses
@@ -22,6 +47,7 @@ const EXTENDED_TIMEOUT_MS = 1000;
  */
 export default function Toaster() {
   const timer = useRef<number | undefined>(undefined);
+  const headerHeight = useHeaderHeight();
   const hold = () => window.clearTimeout(timer.current);
   const release = () => {
     hold();
@@ -30,7 +56,16 @@ export default function Toaster() {
   useEffect(() => hold, []);
   return (
     <div onMouseEnter={hold} onMouseLeave={release}>
-      <Sonner position="top-right" duration={5000} richColors closeButton visibleToasts={5} style={readableColors} />
+      <Sonner
+        position="top-right"
+        duration={5000}
+        richColors
+        closeButton
+        visibleToasts={5}
+        offset={{ top: headerHeight + GAP.desktop }}
+        mobileOffset={{ top: headerHeight + GAP.mobile }}
+        style={readableColors}
+      />
     </div>
   );
 }

@@ -43,7 +43,8 @@ export function Field({ label, error, hint, className, children }: FieldProps) {
 export const inputClass =
   'w-full rounded-lg border border-brand-100 bg-white px-3.5 py-2.5 text-ink shadow-sm placeholder:text-muted/70 ' +
   'focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 ' +
-  'aria-[invalid=true]:border-red-600 read-only:bg-cream read-only:text-muted';
+  // The readonly attribute, not :read-only, which every <select> matches: a country list is not read-only.
+  'aria-[invalid=true]:border-red-600 [&[readonly]]:bg-cream [&[readonly]]:text-muted';
 
 export const primaryButton =
   'inline-flex items-center justify-center gap-2 rounded-full bg-brand-700 px-7 py-3 font-semibold text-white shadow-sm ' +

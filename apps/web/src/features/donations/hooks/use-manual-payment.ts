@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { manualPaymentMessages as m } from '@foundation/contract/donation-messages';
 import { notify } from '../../../lib/toast';
-import { submitManualPayment } from '../api/submit-manual-payment';
+import { submitManualPayment, type ManualPaymentResponse } from '../api/submit-manual-payment';
 import { paymentErrorMessage, rejectedSubmissionMessage } from '../lib/payment-errors';
 
 export type SubmitState =
@@ -16,8 +16,9 @@ export function useManualPayment() {
   // A second click while one upload is in flight must not send a second gift.
   const inFlight = useRef(false);
 
-  async function submit(body: FormData): Promise<boolean> {
-    if (inFlight.current) return false;
+  /** The accepted answer (with the gift's reference), or null when it failed and the form stays. */
+  async function submit(body: FormData): Promise<ManualPaymentResponse | null> {
+    if (inFlight.current) return null;
     inFlight.current = true;
     setState({ status: 'submitting', progress: null });
     let failure: string;
@@ -27,7 +28,7 @@ export function useManualPayment() {
         const message = res.message || m.submitted;
         setState({ status: 'success', message });
         notify.success(message);
-        return true;
+        return res;
       }
       failure = rejectedSubmissionMessage(res);
     } catch (error) {
@@ -37,7 +38,7 @@ export function useManualPayment() {
     }
     setState({ status: 'failure', message: failure });
     notify.error(failure);
-    return false;
+    return null;
   }
 
   return { state, submit, reset: () => setState({ status: 'idle' }) };

@@ -37,6 +37,17 @@ describe('the manualPayment multipart body (spec points 3 and 7)', () => {
     expect(bad.has('donatation_submit[category]')).toBe(false);
   });
 
+  it('names the giver of every gift, leaving out what was not given', () => {
+    const q = readDonationQuery(new URLSearchParams('type=CAMPAIGN&id=3'));
+    const donor = { firstName: ' Bilal ', lastName: '', email: 'bilal@example.pk' };
+    const fd = manualPaymentFormData({ amount: '800', method: 'jazz_cash', phone: '+923001234567', receipt, category: 'Clean water', donor }, q, billing);
+    expect(fd.get('donatation_submit[firstName]')).toBe('Bilal');
+    expect(fd.has('donatation_submit[lastName]')).toBe(false);
+    expect(fd.get('donatation_submit[email]')).toBe('bilal@example.pk');
+    // The stored address belongs to book orders only.
+    expect(fd.has('donatation_submit[streetAddress]')).toBe(false);
+  });
+
   it('defaults any other type to DONATION and sends no stored address with it', () => {
     const fd = manualPaymentFormData({ amount: '10', method: 'bank_transfer', phone: '+923001234567', receipt, category: 'Well' }, readDonationQuery(new URLSearchParams('type=ZAKAT')), billing);
     expect(fd.get('donatation_submit[module_code]')).toBe('DONATION');
@@ -55,5 +66,16 @@ describe('the manualPayment multipart body (spec points 3 and 7)', () => {
     expect(fd.get('donatation_submit[country]')).toBe('Pakistan');
     expect(fd.get('donatation_submit[city]')).toBe('Lahore');
     expect(fd.get('donatation_submit[phoneNumber]')).toBe('+923001234567');
+    expect(fd.has('donatation_submit[quantity]')).toBe(false);
+  });
+
+  it('sends the copies of a stepper order, and the billing name rather than anything typed', () => {
+    const q = readDonationQuery(new URLSearchParams('type=BOOK&book_id=7'));
+    const donor = { firstName: 'Someone', lastName: 'Else', email: 'else@example.pk' };
+    const fd = manualPaymentFormData({ amount: '1900', method: 'easypaisa', phone: '+923001234567', receipt, category: 'The Path', donor, copies: 2 }, q, billing);
+    expect(fd.get('donatation_submit[quantity]')).toBe('2');
+    expect(fd.get('donatation_submit[total_amount]')).toBe('1900');
+    expect(fd.get('donatation_submit[firstName]')).toBe('Ayesha');
+    expect(fd.get('donatation_submit[email]')).toBe('ayesha@example.pk');
   });
 });

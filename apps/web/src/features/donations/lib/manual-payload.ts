@@ -1,5 +1,6 @@
 import type { BillingInfo } from './billing-info';
 import { bookIdOf, campaignIdOf, type DonationQuery } from './donation-query';
+import type { DonorValues } from './manual-validation';
 import { phoneChars } from './phone';
 
 export type PaymentMethod = 'jazz_cash' | 'easypaisa' | 'bank_transfer';
@@ -11,6 +12,10 @@ export interface ManualSubmission {
   receipt: File;
   /** Read-only on the form: the category named in the query's title. */
   category: string;
+  /** Who is giving, as typed; a BOOK order sends its billing info instead. */
+  donor?: DonorValues | null;
+  /** Copies of the book, when the order came from the book stepper. */
+  copies?: number;
 }
 
 type Scalar = string | number | boolean | null | undefined;
@@ -44,12 +49,15 @@ export function manualPaymentFormData(s: ManualSubmission, q: DonationQuery, bil
   nested('custom_task_amount', amount);
   nested('category', s.category);
   nested('total_amount', amount);
+  nested('quantity', s.copies);
 
-  // A BOOK order is delivered: the address the wizard stored travels with it.
+  // Every gift names its giver, so staff know whom to thank and the e-mail gets the receipt. A BOOK
+  // order is delivered: the stepper's billing info names the buyer and carries the address.
   const address = q.type === 'BOOK' ? billing : null;
-  nested('firstName', address?.firstName);
-  nested('lastName', address?.lastName);
-  nested('email', address?.email);
+  const person = q.type === 'BOOK' ? billing : s.donor;
+  nested('firstName', person?.firstName.trim());
+  nested('lastName', person?.lastName.trim());
+  nested('email', person?.email.trim());
   nested('streetAddress', address?.streetAddress);
   nested('country', address?.country);
   nested('city', address?.city);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { manualPaymentMessages as m } from '@foundation/contract/donation-messages';
+import { donorMessages as d, manualPaymentMessages as m } from '@foundation/contract/donation-messages';
 import { firstManualError, receiptProblem } from './manual-validation';
 
 const png = new File(['x'], 'receipt.png', { type: 'image/png' });
@@ -21,6 +21,17 @@ describe('manual form validation (spec point 5, first failure shown)', () => {
     expect(firstManualError({ ...ok, amount: '' })?.field).toBe('amount');
     expect(firstManualError({ ...ok, phone: '12' })?.field).toBe('phone');
     expect(firstManualError({ ...ok, receipt: null })?.field).toBe('receipt');
+  });
+
+  it("asks for the first name after the spec's rules, then checks an e-mail only when one is given", () => {
+    const donor = { firstName: '', lastName: '', email: 'not-an-address' };
+    expect(firstManualError({ amount: '', phone: '', receipt: null, donor })?.field).toBe('amount');
+    expect(firstManualError({ ...ok, receipt: null, donor })?.field).toBe('receipt');
+    expect(firstManualError({ ...ok, donor })).toEqual({ field: 'firstName', message: d.firstNameRequired });
+    expect(firstManualError({ ...ok, donor: { ...donor, firstName: '  ' } })?.field).toBe('firstName');
+    expect(firstManualError({ ...ok, donor: { ...donor, firstName: 'Ayesha' } })).toEqual({ field: 'email', message: d.emailInvalid });
+    expect(firstManualError({ ...ok, donor: { ...donor, firstName: 'Ayesha', email: '' } })).toBeNull();
+    expect(firstManualError({ ...ok, donor: { ...donor, firstName: 'Ayesha', email: ' ayesha@example.pk ' } })).toBeNull();
   });
 
   it('accepts a phone typed with spaces or dashes', () => {

@@ -43,3 +43,10 @@ export function installFakeXhr() {
   FakeXhr.last = null;
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
 }
+
+/** What a receipt form needs in jsdom: the fake upload, and preview URLs jsdom does not have. */
+export function installReceiptFakes() {
+  installFakeXhr();
+  URL.createObjectURL = vi.fn(() => 'blob:receipt-preview');
+  URL.revokeObjectURL = vi.fn();
+}

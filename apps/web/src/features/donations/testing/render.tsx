@@ -22,11 +22,15 @@ export function stubFetch(routes: Record<string, Json | ((init?: RequestInit) =>
   return calls;
 }
 
-/** Renders a page at a URL inside a router and a fresh query client; returns the router too. */
-export function renderAt(url: string, element: ReactNode) {
+/**
+ * Renders a page at a URL inside a router and a fresh query client; returns the router too.
+ * `others` puts other pages at other paths (a page that redirects must not land on itself).
+ */
+export function renderAt(url: string, element: ReactNode, others: Record<string, ReactNode> = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
+      ...Object.entries(others).map(([path, page]) => ({ path, element: page })),
       { path: '/donation', element },
       { path: '/donationForm', element },
       { path: '*', element: <p>Left the page</p> },
@@ -47,6 +51,10 @@ export const settingsBody = {
     bank_accounts: [
       { bank_name: 'Meezan Bank', account_title: 'Foundation Trust', branch: 'Mall Road, Lahore', account_number: '0101-0102030405', iban: 'PK36MEZN0001010102030405', swift_code: 'MEZNPKKA' },
       { bank_name: 'Bank Alfalah', account_title: 'Foundation Trust', branch: 'Blue Area, Islamabad', account_number: '5501-1234567', iban: 'PK12ALFH5501001234567', swift_code: null },
+    ],
+    wallet_accounts: [
+      { method: 'jazz_cash', account_title: 'Foundation Welfare Trust', account_number: '0300 1234567' },
+      { method: 'easypaisa', account_title: 'Foundation Welfare Trust', account_number: '0345 7654321' },
     ],
   },
 };

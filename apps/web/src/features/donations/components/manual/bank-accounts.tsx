@@ -1,4 +1,6 @@
 import type { Settings } from '@foundation/contract/settings';
+import { CopyButton } from '../../../../components/ui/copy-button';
+import { forPasting } from '../../lib/account-number';
 
 type Account = Settings['bank_accounts'][number];
 
@@ -19,11 +21,11 @@ export function BankAccounts({ accounts }: { accounts: Account[] }) {
               +
             </span>
           </summary>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 border-t border-brand-100 px-4 py-3 text-sm">
+          <dl className="grid grid-cols-[auto_1fr] items-baseline gap-x-4 gap-y-1.5 border-t border-brand-100 px-4 py-3 text-sm">
             <Row term="Account Title" value={a.account_title} />
             <Row term="Branch" value={a.branch} />
-            <Row term="Account Number" value={a.account_number} />
-            <Row term="IBAN" value={a.iban} />
+            <Row term="Account Number" value={a.account_number} copyLabel={`Copy ${a.bank_name} account number`} />
+            <Row term="IBAN" value={a.iban} copyLabel={`Copy ${a.bank_name} IBAN`} />
             {a.swift_code && <Row term="Swift Code" value={a.swift_code} />}
           </dl>
         </details>
@@ -32,11 +34,15 @@ export function BankAccounts({ accounts }: { accounts: Account[] }) {
   );
 }
 
-function Row({ term, value }: { term: string; value: string }) {
+function Row({ term, value, copyLabel }: { term: string; value: string; copyLabel?: string }) {
   return (
     <>
       <dt className="text-muted">{term}</dt>
-      <dd className="font-mono break-all text-ink select-all">{value}</dd>
+      <dd className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        {/* A long number may break anywhere; a branch name only between words. */}
+        <span className={`min-w-0 font-mono text-ink select-all ${copyLabel ? 'break-all' : 'break-words'}`}>{value}</span>
+        {copyLabel && <CopyButton value={forPasting(value)} label={copyLabel} />}
+      </dd>
     </>
   );
 }

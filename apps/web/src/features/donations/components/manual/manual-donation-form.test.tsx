@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { manualPaymentMessages as m } from '@foundation/contract/donation-messages';
+import { donorMessages as d, manualPaymentMessages as m } from '@foundation/contract/donation-messages';
 import { notify } from '../../../../lib/toast';
-import { FakeXhr, installFakeXhr } from '../../testing/fake-xhr';
+import { FakeXhr, installReceiptFakes } from '../../testing/fake-xhr';
 import { renderAt, settingsBody, stubFetch } from '../../testing/render';
 import { ManualDonationPage } from './manual-donation-page';
 
@@ -15,11 +15,10 @@ const png = () => new File(['png-bytes'], 'jazzcash-receipt.png', { type: 'image
 
 beforeEach(() => {
   stubFetch({ settings: settingsBody });
-  installFakeXhr();
-  URL.createObjectURL = vi.fn(() => 'blob:receipt-preview');
-  URL.revokeObjectURL = vi.fn();
+  installReceiptFakes();
 });
 afterEach(() => {
+  sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.clearAllMocks();
   vi.useRealTimers();
@@ -29,6 +28,7 @@ async function fillValidGift(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Amount (PKR)'), '2500');
   await user.type(screen.getByLabelText('Phone Number'), '+923001234567');
   await user.upload(screen.getByLabelText('Upload Receipt'), png());
+  await user.type(screen.getByLabelText('First name'), 'Bilal');
 }
 
 describe('the manual donation form', () => {
@@ -56,6 +56,18 @@ describe('the manual donation form', () => {
     expect(screen.getByLabelText('Phone Number')).toHaveValue('+923001234567');
     await user.click(submit);
     expect(await screen.findByText('Please upload a payment receipt file')).toBeInTheDocument();
+
+    // Who is giving comes after the spec's rules: the first name, then an e-mail only if one is typed.
+    await user.upload(screen.getByLabelText('Upload Receipt'), png());
+    await user.type(screen.getByLabelText('E-mail'), 'bilal@');
+    await user.click(submit);
+    expect(await screen.findByText(d.firstNameRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveFocus();
+    await user.type(screen.getByLabelText('First name'), 'Bilal');
+    await user.click(submit);
+    expect(await screen.findByText(d.emailInvalid)).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveFocus();
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(`${d.emailHint} ${d.emailInvalid}`);
     expect(FakeXhr.last).toBeNull();
   });
 
@@ -67,26 +79,10 @@ describe('the manual donation form', () => {
     expect(screen.queryByRole('button', { name: /^receipt\.exe/ })).not.toBeInTheDocument();
   });
 
-  it('shows the category from the title read-only, and the book labels for a book order', async () => {
-    const { unmount } = renderAt('/donation?type=DONATION&title=Well', <ManualDonationPage />);
+  it('shows the category from the title read-only', () => {
+    renderAt('/donation?type=DONATION&title=Well', <ManualDonationPage />);
     expect(screen.getByLabelText('Category')).toHaveValue('Well');
     expect(screen.getByLabelText('Category')).toHaveAttribute('readonly');
-    unmount();
-    renderAt('/donation?type=BOOK&id=7&title=The%20Straight%20Path&amount=950', <ManualDonationPage />);
-    expect(screen.getByLabelText('Book Amount')).toHaveValue(950);
-    expect(screen.getByLabelText('Upload Payment Receipt')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Submit Order' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Add delivery address' })).toHaveAttribute('href', expect.stringContaining('/donationForm?type=BOOK'));
-  });
-
-  it('will not take a book order without the delivery address', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderAt('/donation?type=BOOK&id=7&title=The%20Straight%20Path&amount=950', <ManualDonationPage />);
-    await user.type(screen.getByLabelText('Phone Number'), '+923001234567');
-    await user.upload(screen.getByLabelText('Upload Payment Receipt'), png());
-    await user.click(screen.getByRole('button', { name: 'Submit Order' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(m.billingMissing);
-    expect(FakeXhr.last).toBeNull();
   });
 
   it('offers three payment tabs, JazzCash first, and the bank accounts under Bank Transfer', async () => {
@@ -105,7 +101,7 @@ describe('the manual donation form', () => {
     expect(screen.getByText('Bank Alfalah')).toBeInTheDocument();
   });
 
-  it('sends the gift, shows progress, then the green message, resets and goes to /welfare after 3 s', async () => {
+  it('sends the gift, shows progress, then the green message, resets and goes to its confirmation after 3 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { router } = renderAt('/donation?type=DONATION&id=0&title=Schooling', <ManualDonationPage />);
@@ -119,36 +115,50 @@ describe('the manual donation form', () => {
     expect(xhr.url).toBe('/api/manualPayment');
     expect(xhr.body!.get('payment_method')).toBe('easypaisa');
     expect((xhr.body!.get('receipt_file') as File).name).toBe('jazzcash-receipt.png');
+    expect(xhr.body!.get('donatation_submit[firstName]')).toBe('Bilal');
 
     act(() => xhr.progress(5, 10));
     expect(screen.getByRole('progressbar', { name: 'Uploading your receipt' })).toHaveAttribute('aria-valuenow', '50');
 
-    await act(async () => xhr.respond(200, { success: true, message: 'JazakAllah! We will verify your receipt shortly.' }));
+    await act(async () => xhr.respond(200, { success: true, message: 'JazakAllah! We will verify your receipt shortly.', reference: 'FD-7K3M9QXA' }));
     expect(await screen.findByRole('status')).toHaveTextContent('JazakAllah! We will verify your receipt shortly.');
     expect(notify.success).toHaveBeenCalledWith('JazakAllah! We will verify your receipt shortly.');
     expect(screen.getByLabelText('Amount (PKR)')).toHaveValue(null);
     expect(screen.getByLabelText('Phone Number')).toHaveValue('');
 
+    expect(screen.getByRole('status')).toHaveTextContent('Taking you to your confirmation');
+
     act(() => vi.advanceTimersByTime(2900));
     expect(router.state.location.pathname).toBe('/donation');
     act(() => vi.advanceTimersByTime(200));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/welfare'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/donation/confirmation'));
+    expect(router.state.location.search).toBe('?reference=FD-7K3M9QXA');
+    // The phone the confirmation needs stays in this tab's session, never in the address.
+    expect(JSON.parse(sessionStorage.getItem('last_manual_gift')!)).toEqual({ reference: 'FD-7K3M9QXA', phone: '+923001234567', moduleCode: 'DONATION', back: '/welfare' });
   });
 
-  it('goes to /publishing after a book order', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
-    localStorage.setItem('billing_info', JSON.stringify({ firstName: 'Ayesha', lastName: 'Khan', email: 'a@k.pk', streetAddress: '12 Canal Road', country: 'Pakistan', city: 'Lahore', phoneNumber: '+923001112222' }));
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const { router } = renderAt('/donation?type=BOOK&id=7&title=The%20Straight%20Path&amount=950', <ManualDonationPage />);
-    expect(screen.getByText(/12 Canal Road/)).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Phone Number'), '+923001234567');
-    await user.upload(screen.getByLabelText('Upload Payment Receipt'), png());
-    await user.click(screen.getByRole('button', { name: 'Submit Order' }));
-    expect(FakeXhr.last!.body!.get('donatation_submit[email]')).toBe('a@k.pk');
-    await act(async () => FakeXhr.last!.respond(201, { success: true, message: 'Order received' }));
-    await screen.findByText('Order received');
-    act(() => vi.advanceTimersByTime(3000));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/publishing'));
+  it('prefills who is giving from the details stored on this device', () => {
+    localStorage.setItem('billing_info', JSON.stringify({ firstName: 'Ayesha', lastName: 'Khan', email: 'a@k.pk' }));
+    renderAt('/donation?type=CAMPAIGN&id=3', <ManualDonationPage />);
+    expect(screen.getByLabelText('First name')).toHaveValue('Ayesha');
+    expect(screen.getByLabelText('Last name (optional)')).toHaveValue('Khan');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('a@k.pk');
+  });
+
+  it('shows where to send a wallet gift, with a Copy button for the number', async () => {
+    const user = userEvent.setup({ delay: null });
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderAt('/donation?type=DONATION&id=0', <ManualDonationPage />);
+    expect(await screen.findByText('0300 1234567')).toBeInTheDocument();
+    expect(screen.queryByText(/call .* for the wallet number/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Copy Jazz Cash number' }));
+    expect(writeText).toHaveBeenCalledWith('03001234567');
+    await user.click(screen.getByRole('tab', { name: /Easypaisa/ }));
+    expect(screen.getByText('0345 7654321')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: /Bank Transfer/ }));
+    await user.click(screen.getByRole('button', { name: 'Copy Meezan Bank IBAN' }));
+    expect(writeText).toHaveBeenLastCalledWith('PK36MEZN0001010102030405');
   });
 
   it.each([

@@ -1,16 +1,18 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { donationLimits, manualPaymentMessages as m } from '@foundation/contract/donation-messages';
 import type { Settings } from '@foundation/contract/settings';
-import { paths } from '@foundation/contract/routes';
 import { useManualPayment } from '../../hooks/use-manual-payment';
 import { useRedirectAfter } from '../../hooks/use-redirect-after';
 import type { BillingInfo } from '../../lib/billing-info';
 import type { DonationQuery } from '../../lib/donation-query';
+import { backPathFor, rememberGift } from '../../lib/manual-confirmation';
 import { manualPaymentFormData, type PaymentMethod } from '../../lib/manual-payload';
-import { firstManualError, receiptProblem, type ManualField } from '../../lib/manual-validation';
+import { firstManualError, receiptProblem, type DonorValues, type ManualField } from '../../lib/manual-validation';
 import { phoneChars } from '../../lib/phone';
 import { Field, inputClass, primaryButton } from '../field';
+import { AmountField } from './amount-field';
 import { BankAccounts } from './bank-accounts';
+import { DonorFields } from './donor-fields';
 import { MethodInstructions } from './method-instructions';
 import { PaymentMethodTabs } from './payment-method-tabs';
 import { ReceiptField } from './receipt-field';
@@ -22,21 +24,33 @@ interface Props {
   prefillAmount: string;
   billing: BillingInfo | null;
   settings: Settings | undefined;
+  /** A book order priced by the book stepper: its amount is fixed and its copies are sent. */
+  order?: { amount: string; copies: number };
 }
 
-export function ManualDonationForm({ query, category, prefillAmount, billing, settings }: Props) {
+/** The name and e-mail the donor last gave on this device, so a second gift is quicker. */
+const donorFrom = (billing: BillingInfo | null): DonorValues => ({
+  firstName: billing?.firstName ?? '',
+  lastName: billing?.lastName ?? '',
+  email: billing?.email ?? '',
+});
+
+export function ManualDonationForm({ query, category, prefillAmount, billing, settings, order }: Props) {
   const isBook = query.type === 'BOOK';
   const [method, setMethod] = useState<PaymentMethod>('jazz_cash');
-  const [amount, setAmount] = useState(prefillAmount);
+  const [typedAmount, setAmount] = useState(prefillAmount);
   const [phone, setPhone] = useState('');
   const [bankName, setBankName] = useState('');
   const [receipt, setReceipt] = useState<File | null>(null);
+  const [donor, setDonor] = useState(() => donorFrom(billing));
   const [error, setError] = useState<{ field: ManualField | 'form'; message: string } | null>(null);
   const [redirect, setRedirect] = useState<string | null>(null);
   const { state, submit } = useManualPayment();
   const amountRef = useRef<HTMLInputElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
   const receiptRef = useRef<HTMLInputElement>(null);
+  const firstNameRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
   const amountTouched = useRef(false);
   useRedirectAfter(redirect, donationLimits.manualRedirectMs);
 
@@ -45,52 +59,50 @@ export function ManualDonationForm({ query, category, prefillAmount, billing, se
     if (!amountTouched.current) setAmount(prefillAmount);
   }, [prefillAmount]);
 
+  const amount = order?.amount ?? typedAmount;
   const busy = state.status === 'submitting' || redirect !== null;
   const fieldError = (field: ManualField) => (error?.field === field ? error.message : null);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
-    const invalid = firstManualError({ amount, phone, receipt });
+    // A book order's buyer was named in the stepper (billing); everyone else names themselves here.
+    const invalid = firstManualError({ amount, phone, receipt, donor: isBook ? null : donor });
     if (invalid) {
       setError(invalid);
-      ({ amount: amountRef, phone: phoneRef, receipt: receiptRef })[invalid.field].current?.focus();
+      ({ amount: amountRef, phone: phoneRef, receipt: receiptRef, firstName: firstNameRef, email: emailRef })[invalid.field].current?.focus();
       return;
     }
     if (isBook && !billing) return setError({ field: 'form', message: m.billingMissing });
     setError(null);
-    const body = manualPaymentFormData({ amount, method, phone, receipt: receipt!, category }, query, billing);
-    if (!(await submit(body))) return; // everything typed stays for another try
+    const body = manualPaymentFormData({ amount, method, phone, receipt: receipt!, category, donor, copies: order?.copies }, query, billing);
+    const accepted = await submit(body);
+    if (!accepted) return; // everything typed stays for another try
     setAmount('');
     setPhone('');
     setBankName('');
     setReceipt(null);
-    setRedirect(isBook ? paths.publishing : paths.welfare);
+    setDonor(donorFrom(billing));
+    const reference = accepted.reference;
+    setRedirect(reference ? rememberGift({ reference, phone: phoneChars(phone), moduleCode: query.type }) : backPathFor(query.type));
   }
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label={isBook ? 'Book order' : 'Donation details'} className="rounded-2xl bg-white p-5 shadow-xl ring-1 ring-brand-100 sm:p-8">
       <PaymentMethodTabs value={method} onChange={setMethod}>
-        <MethodInstructions method={method} hotline={settings?.company_phone} isBook={isBook} />
+        <MethodInstructions method={method} wallets={settings?.wallet_accounts ?? []} hotline={settings?.company_phone} isBook={isBook} />
         <div className="mt-6 grid grid-cols-1 gap-5 sm:grid-cols-2">
-          <Field label={isBook ? 'Book Amount' : 'Amount (PKR)'} error={fieldError('amount')}>
-            {(a11y) => (
-              <input
-                {...a11y}
-                ref={amountRef}
-                type="number"
-                inputMode="decimal"
-                min={donationLimits.manualMinAmount}
-                step={donationLimits.manualAmountStep}
-                value={amount}
-                onChange={(e) => {
-                  amountTouched.current = true;
-                  setAmount(e.target.value);
-                }}
-                className={inputClass}
-              />
-            )}
-          </Field>
+          <AmountField
+            label={isBook ? 'Book Amount' : 'Amount (PKR)'}
+            value={amount}
+            error={fieldError('amount')}
+            inputRef={amountRef}
+            copies={order?.copies}
+            onChange={(value) => {
+              amountTouched.current = true;
+              setAmount(value);
+            }}
+          />
           <Field label="Category">{(a11y) => <input {...a11y} readOnly value={category} className={inputClass} />}</Field>
           <Field label="Phone Number" error={fieldError('phone')} hint="The number you paid from, so we can match your receipt." className="sm:col-span-2">
             {(a11y) => (
@@ -131,10 +143,19 @@ export function ManualDonationForm({ query, category, prefillAmount, billing, se
               }}
             />
           </div>
+          {!isBook && (
+            <DonorFields
+              value={donor}
+              onChange={setDonor}
+              errors={{ firstName: fieldError('firstName') ?? undefined, email: fieldError('email') ?? undefined }}
+              firstNameRef={firstNameRef}
+              emailRef={emailRef}
+            />
+          )}
         </div>
       </PaymentMethodTabs>
 
-      <SubmitStatus state={state} formError={error?.field === 'form' ? error.message : null} destination={isBook ? 'Publishing' : 'Welfare'} />
+      <SubmitStatus state={state} formError={error?.field === 'form' ? error.message : null} />
 
       <button type="submit" disabled={busy} className={`${primaryButton} mt-6 w-full`}>
         {state.status === 'submitting' ? m.processing : isBook ? 'Submit Order' : 'Submit Donation'}

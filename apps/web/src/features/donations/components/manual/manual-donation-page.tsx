@@ -2,17 +2,15 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHero } from '../../../../components/ui/page-hero';
 import { useSettings } from '../../../settings/api/get-settings';
-import { useBook } from '../../api/get-book';
 import { useCampaign } from '../../api/get-campaign';
 import { readBillingInfo } from '../../lib/billing-info';
-import { GENERAL_DONATION, bookIdOf, campaignIdOf, readDonationQuery } from '../../lib/donation-query';
-import { DeliveryAddress } from './delivery-address';
+import { GENERAL_DONATION, campaignIdOf, readDonationQuery, type DonationQuery } from '../../lib/donation-query';
+import { BookOrderPage } from '../book-order/book-order-page';
 import { DonationVisual } from './donation-visual';
 import { HowItWorks } from './how-it-works';
 import { ManualDonationForm } from './manual-donation-form';
 
 const heroes = {
-  BOOK: { eyebrow: 'Publishing', title: 'Order a hard copy', copy: 'Pay by wallet or bank transfer, upload the receipt, and we will post the book to your door.' },
   CAMPAIGN: { eyebrow: 'Campaign', title: 'Stand with this campaign', copy: 'Every rupee you send is checked by hand and recorded against the campaign you chose.' },
   DONATION: { eyebrow: 'Donate', title: 'Give by wallet or bank transfer', copy: 'Send your gift by JazzCash, Easypaisa or a bank transfer, then upload the receipt. We confirm every gift.' },
 } as const;
@@ -21,16 +19,18 @@ const heroes = {
 export function ManualDonationPage() {
   const [params] = useSearchParams();
   const query = useMemo(() => readDonationQuery(params), [params]);
-  const bookId = bookIdOf(query);
-  const campaignId = campaignIdOf(query);
-  const { data: settings } = useSettings();
-  const { data: book } = useBook(bookId);
-  const { data: campaign } = useCampaign(campaignId);
-  const [billing] = useState(readBillingInfo);
+  // A book has its own one-page order: copies and delivery, then the receipt form as its payment step.
+  return query.type === 'BOOK' ? <BookOrderPage query={query} /> : <GiftPage query={query} type={query.type} />;
+}
 
-  const title = query.title || book?.title || campaign?.title || '';
-  const prefill = query.amount || (book ? String(book.price) : '');
-  const hero = heroes[query.type];
+/** A gift to a welfare category or a campaign. */
+function GiftPage({ query, type }: { query: DonationQuery; type: keyof typeof heroes }) {
+  const { data: settings } = useSettings();
+  const { data: campaign } = useCampaign(campaignIdOf(query));
+  const [billing] = useState(readBillingInfo);
+  const title = query.title || campaign?.title || '';
+  const prefill = query.amount || '';
+  const hero = heroes[type];
 
   return (
     <>
@@ -41,13 +41,13 @@ export function ManualDonationPage() {
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:py-16 lg:grid-cols-[5fr_6fr] lg:grid-rows-[auto_1fr] lg:gap-x-14 lg:gap-y-8">
           {/* Phone order: picture, form, then the help; desktop: picture and help left, form right. */}
           <div className="min-w-0">
-            <DonationVisual query={query} title={title} fallbackImage={book?.thumbnail ?? campaign?.image} />
+            <DonationVisual query={query} title={title} fallbackImage={campaign?.image} />
           </div>
           <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
             <ManualDonationForm query={query} category={title || GENERAL_DONATION} prefillAmount={prefill} billing={billing} settings={settings} />
           </div>
           <div className="min-w-0 lg:col-start-1">
-            {query.type === 'BOOK' ? <DeliveryAddress billing={billing} query={query} title={title} /> : <HowItWorks query={query} />}
+            <HowItWorks query={query} />
           </div>
         </div>
       </section>

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Tabs } from '../../../../components/ui/tabs';
 import type { PaymentMethod } from '../../lib/manual-payload';
+import { methodLabels } from '../../lib/payment-methods';
 
 export const paymentMethods: { value: PaymentMethod; label: string; note: string }[] = [
-  { value: 'jazz_cash', label: 'Jazz Cash', note: 'Mobile wallet' },
-  { value: 'easypaisa', label: 'Easypaisa', note: 'Mobile wallet' },
-  { value: 'bank_transfer', label: 'Bank Transfer', note: 'Any bank or app' },
+  { value: 'jazz_cash', label: methodLabels.jazz_cash, note: 'Mobile wallet' },
+  { value: 'easypaisa', label: methodLabels.easypaisa, note: 'Mobile wallet' },
+  { value: 'bank_transfer', label: methodLabels.bank_transfer, note: 'Any bank or app' },
 ];
 
 interface Props {

@@ -4,11 +4,10 @@ import type { SubmitState } from '../../hooks/use-manual-payment';
 interface Props {
   state: SubmitState;
   formError: string | null;
-  destination: string;
 }
 
 /** Upload progress, then the outcome: green on success, red on failure (spec points 4 and 8). */
-export function SubmitStatus({ state, formError, destination }: Props) {
+export function SubmitStatus({ state, formError }: Props) {
   const labelId = useId();
   if (state.status === 'submitting' && state.progress !== null) {
     const pct = Math.round(state.progress * 100);
@@ -35,7 +34,7 @@ export function SubmitStatus({ state, formError, destination }: Props) {
     return (
       <div role="status" className="mt-6 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-800">
         <p className="font-semibold">{state.message}</p>
-        <p className="mt-1">Taking you back to {destination} in a moment…</p>
+        <p className="mt-1">Taking you to your confirmation in a moment…</p>
       </div>
     );
   return null;

@@ -16,7 +16,7 @@ interface Props {
   onChange: (choice: AmountChoice) => void;
 }
 
-/** Step 1: predefined tasks (a campaign's, or the book) or a custom amount. */
+/** Step 1: a campaign's predefined tasks or a custom amount. */
 export function AmountStep({ type, tasks, loading, choice, onChange }: Props) {
   // Tasks or a custom amount, not both: choosing one clears the other.
   const toggle = (id: number) =>
@@ -28,7 +28,7 @@ export function AmountStep({ type, tasks, loading, choice, onChange }: Props) {
     <div className="space-y-5">
       {tasks.length > 0 && (
         <fieldset>
-          <legend className="mb-3 text-sm font-semibold text-ink">{type === 'BOOK' ? 'The book you are ordering' : 'What this campaign needs'}</legend>
+          <legend className="mb-3 text-sm font-semibold text-ink">What this campaign needs</legend>
           <div className="grid gap-3 sm:grid-cols-2">
             {tasks.map((t) => (
               <label key={t.id} className="flex cursor-pointer items-center gap-3 rounded-xl border border-brand-100 bg-white p-4 shadow-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
@@ -40,7 +40,7 @@ export function AmountStep({ type, tasks, loading, choice, onChange }: Props) {
           </div>
         </fieldset>
       )}
-      {type !== 'BOOK' && !customOnly && (
+      {!customOnly && (
         <label className="flex cursor-pointer items-center gap-3 font-medium text-ink">
           <input type="checkbox" checked={choice.custom} onChange={(e) => onChange({ ...choice, custom: e.target.checked, selected: e.target.checked ? [] : choice.selected })} className="size-5 accent-brand-700" />
           Give a custom amount

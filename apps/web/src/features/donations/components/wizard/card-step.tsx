@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { wizardMessages as m } from '@foundation/contract/donation-messages';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useStripeConfig } from '../../api/get-stripe-config';
@@ -8,6 +7,7 @@ import { formatPkr } from '../../lib/money';
 import { payByCard, type PayOutcome } from '../../lib/pay-by-card';
 import type { CardOrder } from '../../lib/wizard-order';
 import { primaryButton, secondaryButton } from '../field';
+import { CardsUnavailable } from './cards-unavailable';
 
 interface Props {
   order: CardOrder;
@@ -30,18 +30,11 @@ export function CardStep({ order, manualHref, onBack, onDone }: Props) {
   const off = unavailable || config.isError || (config.data && !key) || status === 'failed';
   if (off)
     return (
-      <div role="alert" className="rounded-xl border border-gold-400 bg-cream p-5">
-        <p className="font-semibold text-ink">{m.cardsUnavailable}</p>
-        <p className="mt-1 text-muted">You can still give the same amount by JazzCash, Easypaisa or bank transfer and upload the receipt.</p>
-        <div className="mt-4 flex flex-wrap gap-3">
-          <button type="button" onClick={onBack} className={secondaryButton}>
-            Back
-          </button>
-          <Link to={manualHref} className={primaryButton}>
-            Pay by wallet or bank transfer
-          </Link>
-        </div>
-      </div>
+      <CardsUnavailable manualHref={manualHref}>
+        <button type="button" onClick={onBack} className={secondaryButton}>
+          Back
+        </button>
+      </CardsUnavailable>
     );
 
   async function pay() {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { wizardMessages as m } from '@foundation/contract/donation-messages';
+import { donationLimits, wizardMessages as m } from '@foundation/contract/donation-messages';
 import { notify } from '../../../../lib/toast';
 import { renderAt } from '../../testing/render';
 import { fillBilling, next, wizardRoutes } from '../../testing/wizard';
@@ -35,6 +35,22 @@ describe('the card wizard, step 1', () => {
     await next(user);
     expect(screen.getByRole('heading', { name: 'Billing Address' })).toHaveFocus();
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Billing');
+  });
+
+  it.each(['0', '0.00', ''])('asks for a custom amount, never anything else, when it is %j', async (amount) => {
+    const user = userEvent.setup({ delay: null });
+    renderAt('/donationForm?type=DONATION', <WizardPage />);
+    // The hint under the field agrees with the rule: 300 passes, less is refused.
+    expect(screen.getByText(`At least PKR ${donationLimits.customDonationMin}.`)).toBeInTheDocument();
+    if (amount) await user.type(screen.getByLabelText('Custom Amount (PKR)'), amount);
+    await next(user);
+    expect(notify.error).toHaveBeenCalledTimes(1);
+    expect(notify.error).toHaveBeenLastCalledWith(m.customAmountRequired);
+    expect(screen.getByRole('alert')).toHaveTextContent(m.customAmountRequired);
+    await user.clear(screen.getByLabelText('Custom Amount (PKR)'));
+    await user.type(screen.getByLabelText('Custom Amount (PKR)'), '300');
+    await next(user);
+    expect(screen.getByRole('heading', { name: 'Billing Address' })).toBeInTheDocument();
   });
 
   it('asks for a task when a campaign donor picks nothing', async () => {
@@ -92,26 +108,25 @@ describe('the card wizard, step 3', () => {
     expect(within(table).getByRole('row', { name: /Subtotal/ })).toHaveTextContent('PKR 1,700.50');
     expect(within(table).getByRole('row', { name: /^Total/ })).toHaveTextContent('PKR 1,700.50');
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    // Next is hidden, so the page says why, beside the box.
+    const policies = screen.getByRole('checkbox', { name: /I agree/ });
+    expect(policies).toHaveAccessibleDescription(m.policiesRequired);
+    expect(screen.getByText(m.policiesRequired)).toBeVisible();
+    await user.click(policies);
     expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
+    expect(screen.queryByText(m.policiesRequired)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByLabelText('City')).toHaveValue('Lahore');
   });
 
-  it('sends a book order on to the receipt form with the book, its image and amount', async () => {
-    const user = userEvent.setup({ delay: null });
-    const { router } = renderAt('/donationForm?type=BOOK&book_id=7&title=The%20Straight%20Path', <WizardPage />);
-    await waitFor(() => expect(screen.getByRole('checkbox', { name: /The Straight Path/ })).toBeChecked());
-    await user.click(screen.getByRole('button', { name: 'Next Billing Address' }));
-    expect(screen.getByRole('heading', { name: 'Delivery Address' })).toHaveFocus();
-    await fillBilling(user);
-    await next(user);
-    expect(screen.getByRole('heading', { name: 'Review and Book Order' })).toBeInTheDocument();
-    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
-    await next(user);
+  it('sends a book to its one-page order instead of a second form', async () => {
+    const { router } = renderAt('/donationForm?type=BOOK&book_id=7&title=The%20Straight%20Path&image=/uploads/books/path.jpg', <WizardPage />, { '/donation': <p>Book order</p> });
+    expect(await screen.findByText('Book order')).toBeInTheDocument();
     const { pathname, search } = router.state.location;
     expect(pathname).toBe('/donation');
-    expect(Object.fromEntries(new URLSearchParams(search))).toMatchObject({ type: 'BOOK', book_id: '7', id: '7', image: '/uploads/books/path.jpg', amount: '950' });
+    expect(Object.fromEntries(new URLSearchParams(search))).toEqual({ type: 'BOOK', id: '7', title: 'The Straight Path', image: '/uploads/books/path.jpg' });
+    // Replaced, not pushed: Back from the order does not bounce through the wizard again.
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 });
 

@@ -1,7 +1,7 @@
 /** The visible progress of the wizard; the current step carries aria-current="step". */
-export function StepIndicator({ steps, current }: { steps: readonly string[]; current: number }) {
+export function StepIndicator({ steps, current, label = 'Donation steps' }: { steps: readonly string[]; current: number; label?: string }) {
   return (
-    <nav aria-label="Donation steps">
+    <nav aria-label={label}>
       <ol className="flex items-start justify-between gap-1">
         {steps.map((name, i) => {
           const n = i + 1;

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { wizardMessages as m } from '@foundation/contract/donation-messages';
+import { useStripeConfig } from '../../api/get-stripe-config';
+import { primaryButton } from '../field';
+
+/**
+ * True once the server has said it takes no cards (no Stripe keys) or could not be asked: the
+ * donor should learn it on step 1, not after typing an address on step 2.
+ */
+export function useCardsUnavailable() {
+  const config = useStripeConfig();
+  return config.isError || config.data?.enabled === false;
+}
+
+interface Props {
+  /** The receipt form with the same gift. */
+  manualHref: string;
+  /** Buttons shown before the link (the card step's Back). */
+  children?: ReactNode;
+}
+
+/** Says that cards are off and offers the wallet or bank-transfer form instead. */
+export function CardsUnavailable({ manualHref, children }: Props) {
+  return (
+    <div role="alert" className="rounded-xl border border-gold-400 bg-cream p-5">
+      <p className="font-semibold text-ink">{m.cardsUnavailable}</p>
+      <p className="mt-1 text-muted">You can still give the same amount by JazzCash, Easypaisa or bank transfer and upload the receipt.</p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        {children}
+        <Link to={manualHref} className={primaryButton}>
+          Pay by wallet or bank transfer
+        </Link>
+      </div>
+    </div>
+  );
+}
