@@ -40,6 +40,8 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(15 * 60_000),
+  /** manualPayment / stripePayment submissions per client IP in 10 minutes (raised by load benchmarks). */
+  PAYMENT_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
   /** The back office's first staff account, made or updated at start (see README). */
   ADMIN_EMAIL: optional.pipe(z.email().optional()),
   ADMIN_PASSWORD: optional.pipe(z.string().min(STAFF_PASSWORD_MIN, `must be at least ${STAFF_PASSWORD_MIN} characters`).optional()),

@@ -45,6 +45,17 @@ export default async function setup(project: TestProject) {
   return () => rmSync(dir, { recursive: true, force: true });
 }
 
+/** One statement on the server's maintenance connection (CREATE and DROP DATABASE need their own). */
+export async function onServer(serverUrl: string, statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 export function withDatabase(url: string, name: string) {
   const u = new URL(url);
   u.pathname = `/${name}`;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERENCE_PATTERN, donationMessages as m } from '@foundation/contract/donations';
-import { allDonations, createBook, createCampaign, filesUnder, itemsOf, mails, multipart, receipts, type FilePart } from './fixtures/donations.ts';
+import { allDonations, createBook, createCampaign, filesUnder, itemsOf, mails, multipart, receipts, walletGift, type FilePart } from './fixtures/donations.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 
 let t: TestContext;
@@ -18,16 +18,7 @@ function submit(fields: [string, string][] | Record<string, string>, file?: File
   return t.app.inject({ method: 'POST', url: '/api/manualPayment', remoteAddress: `10.1.0.${++caller}`, ...body });
 }
 
-const base = {
-  amount: '1500',
-  payment_method: 'jazz_cash',
-  'donatation_submit[phoneNumber]': '+923001234567',
-  'donatation_submit[module_code]': 'DONATION',
-  'donatation_submit[custom_task]': 'true',
-  'donatation_submit[custom_task_name]': 'Handpump',
-  'donatation_submit[custom_task_amount]': '1500',
-  'donatation_submit[category]': 'Handpump',
-};
+const base = walletGift;
 const receipt = (content: Buffer, filename = 'receipt.jpg', type = 'image/jpeg') => ({ name: 'receipt_file', filename, type, content });
 const privateFiles = () => filesUnder(join(t.dataDir, 'private'));
 

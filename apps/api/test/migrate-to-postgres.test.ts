@@ -2,12 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { connectPostgres } from '../src/db/client.ts';
 import { migrateToPostgres, TargetNotEmptyError } from '../src/ops/migrate-to-postgres.ts';
 import { donate, filesOf, snapshot } from './fixtures/backups.ts';
-import { withDatabase } from './global-setup.ts';
+import { onServer, withDatabase } from './global-setup.ts';
 import { createTestApp } from './helpers.ts';
 import { startS3 } from './s3.ts';
 
@@ -15,17 +14,6 @@ const url = process.env.TEST_DATABASE_URL;
 // The source is the embedded database, which only the PGlite project's test apps are.
 const reason = !url ? 'set TEST_DATABASE_URL to move an embedded installation onto PostgreSQL' : 'the move starts from PGlite: it runs in the api project';
 const runs = Boolean(url) && process.env.TEST_DB === 'pglite';
-
-/** One statement on the server's maintenance connection (CREATE and DROP DATABASE need their own). */
-async function onServer(serverUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A PostgreSQL database nothing has touched: not even migrations, as for a first move. */
 async function emptyDatabase(serverUrl: string) {

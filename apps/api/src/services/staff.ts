@@ -14,7 +14,8 @@ const byEmail = (email: string) => eq(sql`lower(${staff.email})`, email.toLowerC
 export async function ensureStaffAccount(db: Db, account: { email: string; password: string; name: string }) {
   const [existing] = await db.select().from(staff).where(byEmail(account.email));
   if (!existing) {
-    await db.insert(staff).values({ email: account.email, name: account.name, passwordHash: await hashPassword(account.password) });
+    // Processes started together each find no account: the first insert wins, the others' do nothing.
+    await db.insert(staff).values({ email: account.email, name: account.name, passwordHash: await hashPassword(account.password) }).onConflictDoNothing();
     return 'created' as const;
   }
   const samePassword = await verifyPassword(account.password, existing.passwordHash);

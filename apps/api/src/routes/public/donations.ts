@@ -21,8 +21,6 @@ import { readMultipartForm, submitManualPayment } from '../../services/manual-pa
 import { createStripeClient } from '../../services/stripe.ts';
 
 const tags = ['donations'];
-/** Enough for a donor who mistypes; too few for anyone testing stolen cards through our form. */
-const paymentRateLimit = { rateLimit: { max: 20, timeWindow: '10 minutes' } };
 const RECONCILE_EVERY_MS = 10 * 60_000;
 
 /** A refused request: every field's messages, the first of them as `message` and `error` for the spec's clients. */
@@ -52,6 +50,8 @@ async function refuseCardData(request: FastifyRequest, reply: FastifyReply) {
 
 export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = app.config.RECEIPT_LIMIT_BYTES;
+  /** Enough for a donor who mistypes (20 by default); too few for anyone testing stolen cards through our form. */
+  const paymentRateLimit = { rateLimit: { max: app.config.PAYMENT_RATE_LIMIT_PER_IP, timeWindow: '10 minutes' } };
   // Multipart only in this plugin: one receipt, the spec's few dozen short fields.
   await app.register(multipart, { limits: { fileSize: limit, files: 1, fields: 60, fieldSize: 2048, parts: 61, headerPairs: 50 } });
 

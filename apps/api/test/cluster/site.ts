@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { connectPostgres, type Database } from '../../src/db/client.ts';
+import { onServer, withDatabase } from '../global-setup.ts';
+import { removeKeys, testPrefix } from '../redis.ts';
+import { s3Env, startS3 } from '../s3.ts';
+import { startNginx, type Nginx } from './nginx.ts';
+import { freePort, startServerProcess, type ServerProcess } from './server-process.ts';
+
+export const staffAccount = { email: 'treasurer@foundation.test', password: 'a long staff password' };
+
+export interface SiteOptions {
+  /** A PostgreSQL server: the site gets a fresh database on it, dropped at close. */
+  databaseServerUrl: string;
+  redisUrl: string;
+  /** More settings for both processes. */
+  env?: Record<string, string>;
+}
+
+export interface Site {
+  a: ServerProcess;
+  b: ServerProcess;
+  nginx: Nginx;
+  /** The database both processes use, for checking what they wrote. */
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * Production in miniature: two server processes sharing one PostgreSQL database, one
+ * S3-compatible server and one Redis, behind nginx configured as deploy/nginx.conf. Whatever
+ * fails half-way, everything already started is stopped again.
+ */
+export async function startSite(opts: SiteOptions): Promise<Site> {
+  const cleanups: (() => Promise<unknown>)[] = [];
+  const close = async () => {
+    // Reverse order: nginx, the processes, then what they used.
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch((error: unknown) => console.error('site cleanup:', error));
+  };
+  try {
+    const name = `foundation_two_${randomBytes(4).toString('hex')}_${process.pid}`;
+    await onServer(opts.databaseServerUrl, `CREATE DATABASE ${name}`);
+    cleanups.push(() => onServer(opts.databaseServerUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    const url = withDatabase(opts.databaseServerUrl, name);
+    const database = connectPostgres(url, 2);
+    cleanups.push(() => database.close());
+    const s3 = await startS3();
+    cleanups.push(() => s3.close());
+    const prefix = testPrefix();
+    cleanups.push(() => removeKeys(prefix, opts.redisUrl));
+
+    const env = {
+      DATABASE_URL: url,
+      ...s3Env(s3.settings),
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      REDIS_URL: opts.redisUrl,
+      REDIS_PREFIX: prefix,
+      TRUST_PROXY: 'true',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: staffAccount.email,
+      ADMIN_PASSWORD: staffAccount.password,
+      ...opts.env,
+    };
+    const start = async (label: string) => {
+      const dataDir = mkdtempSync(join(tmpdir(), `foundation-${label}-`));
+      cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+      const server = await startServerProcess(label, await freePort(), { ...env, DATA_DIR: dataDir });
+      cleanups.push(() => server.stop());
+      return server;
+    };
+    // Together, as a supervisor starts them: both migrate and seed one empty database at once.
+    // allSettled: a failure of one must not leave the other starting unseen by close().
+    const [a, b] = (await Promise.allSettled([start('A'), start('B')])).map((r) => {
+      if (r.status === 'rejected') throw r.reason;
+      return r.value;
+    }) as [ServerProcess, ServerProcess];
+    const nginx = await startNginx(await freePort(), [a.url, b.url].map((u) => Number(new URL(u).port)));
+    cleanups.push(() => nginx.stop());
+    return { a, b, nginx, database, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
