@@ -1,7 +1,54 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+
+/**
+ * Imports flow shared (components, lib, the admin's kit) -> features and resources -> routes and app,
+ * never feature -> feature or resource -> resource: one that needs another is composed with it in a
+ * route, or the shared piece moves to components/, lib/ or kit/. One zone per folder, read from disk
+ * so a new feature or resource is covered.
+ */
+const groups = ['features', 'resources'];
+
+function folders(path) {
+  try {
+    return readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
+function boundaries(app) {
+  const src = `./apps/${app}/src`;
+  const above = [`${src}/routes`, `${src}/app`, `${src}/main.tsx`];
+  const shared = [`${src}/components`, `${src}/components.tsx`, `${src}/lib`, `${src}/kit`];
+  return [
+    { target: shared, from: [...groups.map((g) => `${src}/${g}`), ...above], message: 'Shared code may not import features, resources, routes or the app.' },
+    { target: groups.map((g) => `${src}/${g}`), from: above, message: 'A feature or resource may not import routes or the app.' },
+    ...groups.flatMap((group) =>
+      folders(`${src}/${group}`).flatMap((name) => [
+        {
+          target: `${src}/${group}/${name}`,
+          from: `${src}/${group}`,
+          except: [`./${name}`],
+          message: `A ${group === 'features' ? 'feature' : 'resource'} may not import another ${group === 'features' ? 'feature' : 'resource'}: compose them in a route, or move the shared piece to components/, lib/ or kit/.`,
+        },
+        ...groups
+          .filter((other) => other !== group)
+          .map((other) => ({
+            target: `${src}/${group}/${name}`,
+            from: `${src}/${other}`,
+            message: `${group} may not import ${other}: compose them in the app, or move the shared piece to components/, lib/ or kit/.`,
+          })),
+      ]),
+    ),
+  ];
+}
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'playwright-report/**', 'test-results/**', 'data/**', 'bench/results/**'] },
@@ -18,5 +65,11 @@ export default tseslint.config(
     files: ['apps/{web,admin}/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, 'react-hooks/set-state-in-effect': 'off' },
+  },
+  {
+    files: ['apps/{web,admin}/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...boundaries('web'), ...boundaries('admin')] }] },
   },
 );

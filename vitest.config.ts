@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 const projects = [
   { test: { name: 'contract', root: 'packages/contract', environment: 'node' } },
+  { test: { name: 'api-client', root: 'packages/api-client', environment: 'node' } },
+  // Checks on the repository itself, such as the lint rule that keeps features apart.
+  { test: { name: 'tools', root: 'tools', environment: 'node', testTimeout: 60_000 } },
   {
     test: {
       name: 'api',

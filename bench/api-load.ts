@@ -18,10 +18,11 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { connectPostgres, openPglite, type Database } from '../apps/api/src/db/client.ts';
-import { startMaintenance } from '../apps/api/src/db/maintenance.ts';
+import { upkeepJobs } from '../apps/api/src/db/maintenance.ts';
+import { startJobs } from '../apps/api/src/scheduler.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { seed } from '../apps/api/src/db/seed/index.ts';
-import { localStorage } from '../apps/api/src/plugins/storage.ts';
+import { localStorage } from '../apps/api/src/adapters/storage.ts';
 import { bookCategories, books, contactMessages, courses, courseTypes, memberships } from '../apps/api/src/db/schema/index.ts';
 
 const BOOKS = 10_000;
@@ -111,7 +112,7 @@ async function main() {
   await fill(database);
   // What the server does at start and every ten minutes on PGlite; on PostgreSQL autovacuum does it
   // within a minute or so of a bulk load, so the run measures that steady state at once.
-  const stopMaintenance = await startMaintenance(database, console.error);
+  const stopMaintenance = await startJobs(upkeepJobs(database), (_job, error) => console.error(error));
   if (database.kind === 'postgres') await database.db.execute(sql`ANALYZE`);
   console.log(`${label}: filled ${BOOKS} books and ${SUBMISSIONS} submissions in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 

@@ -8,5 +8,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    // Keyboard drags (dnd-kit) and the rich-text editor take seconds in jsdom on a busy 2-core machine.
+    testTimeout: 20_000,
   },
 });

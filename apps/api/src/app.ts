@@ -3,22 +3,23 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '@foundation/contract/common';
+import { createMailer, type Mailer } from './adapters/mailer.ts';
+import { registerSharedState } from './adapters/redis.ts';
+import { redisRateLimitStore } from './adapters/redis-rate-limit-store.ts';
+import type { Storage } from './adapters/storage.ts';
+import { createStripeClient, type StripeClient } from './adapters/stripe.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
-import type { Storage } from './plugins/storage.ts';
 import { withoutNul } from './lib/nul.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerDraining } from './plugins/draining.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
-import { registerSharedState } from './plugins/redis.ts';
-import { redisRateLimitStore } from './plugins/redis-rate-limit-store.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { healthRoutes } from './routes/health.ts';
 import { publicRoutes } from './routes/public/index.ts';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.ts';
-import { createMailer, type Mailer } from './services/mailer.ts';
 
 export interface AppDeps {
   config: Config;
@@ -38,6 +39,8 @@ declare module 'fastify' {
     db: Db;
     storage: Storage;
     mailer: Mailer;
+    /** Null when card payments are not configured. */
+    stripe: StripeClient | null;
   }
 }
 
@@ -68,6 +71,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   app.decorate('db', deps.database.db);
   app.decorate('storage', deps.storage);
   app.decorate('mailer', deps.mailer ?? createMailer(config));
+  app.decorate('stripe', createStripeClient(config));
   app.addHook('onClose', () => app.mailer.idle());
 
   registerErrorHandling(app);

@@ -25,6 +25,8 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   RECEIPT_LIMIT_BYTES: z.coerce.number().int().positive().default(10 * 1_048_576),
+  /** The media library's uploads: an hour of audio fits. */
+  MEDIA_LIMIT_BYTES: z.coerce.number().int().positive().default(100 * 1_048_576),
   STRIPE_SECRET_KEY: optional,
   STRIPE_PUBLISHABLE_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,

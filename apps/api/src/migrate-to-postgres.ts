@@ -1,6 +1,6 @@
 import { loadConfig } from './config.ts';
 import { connectPostgres } from './db/client.ts';
-import { createStorage, localStorage } from './plugins/storage.ts';
+import { createStorage, localStorage } from './adapters/storage.ts';
 import { archivePath, closeAll, openEmbedded, printCounts, runCommand } from './ops/cli.ts';
 import { migrateToPostgres } from './ops/migrate-to-postgres.ts';
 

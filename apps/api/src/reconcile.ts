@@ -4,8 +4,8 @@ import { loadConfig } from './config.ts';
 import { connectPostgres, openPglite } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { reconcilePending } from './services/card-payments.ts';
-import { createMailer } from './services/mailer.ts';
-import { createStripeClient } from './services/stripe.ts';
+import { createMailer } from './adapters/mailer.ts';
+import { createStripeClient } from './adapters/stripe.ts';
 
 /**
  * `npm run reconcile`: asks Stripe how every pending card donation ended and settles it. Run it

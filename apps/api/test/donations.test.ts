@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donationMessages as m } from '@foundation/contract/donations';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { localStorage } from '../src/plugins/storage.ts';
+import { localStorage } from '../src/adapters/storage.ts';
 import { billing, cardOrder, createCardTest, pay, type CardTest } from './fixtures/card.ts';
 import { allDonations, createBook, createCampaign } from './fixtures/donations.ts';
 import { createTestApp, createTestDatabase } from './helpers.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MyCourseDetailResponseSchema } from '@foundation/contract/courses';
-import { customerMessages as m } from '@foundation/contract/customers';
+import { MyCourseDetailResponseSchema } from '@foundation/contract/enrolments';
+import { learnerMessages as m } from '@foundation/contract/learners';
 import { createTestApp, missingIds, type TestContext } from './helpers.ts';
 import { bearer, enrolment, insertCourse, registerLearner } from './learner-fixtures.ts';
 

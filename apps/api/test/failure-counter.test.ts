@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { memoryFailureCounter, type FailureCounter } from '../src/plugins/failure-counter.ts';
-import type { RedisLink } from '../src/plugins/redis.ts';
-import { redisFailureCounter } from '../src/plugins/redis-failure-counter.ts';
+import type { RedisLink } from '../src/adapters/redis.ts';
+import { redisFailureCounter } from '../src/adapters/redis-failure-counter.ts';
 import { noRedis, removeKeys, testPrefix, testRedisLink } from './redis.ts';
 
 type Make = (free: number, windowMs: number, now: () => number) => Promise<FailureCounter>;

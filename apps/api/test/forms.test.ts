@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { ValidationErrorSchema, messages } from '@foundation/contract/common';
+import { messages } from '@foundation/contract/common';
+import { ValidationErrorSchema } from '@foundation/contract/errors';
 import { formMessages } from '@foundation/contract/forms';
 import { contactMessages, countries, memberships } from '../src/db/schema/index.ts';
 import { createTestApp, type TestContext } from './helpers.ts';

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
-import { startMaintenance } from '../src/db/maintenance.ts';
+import { upkeepJobs } from '../src/db/maintenance.ts';
 import { bookCategories, books } from '../src/db/schema/index.ts';
+import { startJobs } from '../src/scheduler.ts';
 import { createTestDatabase } from './helpers.ts';
 
 let database: Database | undefined;
@@ -34,7 +35,7 @@ it.skipIf(process.env.TEST_DB === 'postgres')('teaches the embedded database how
   );
   expect(await plannedRows(db)).not.toBe(1000);
 
-  const stop = await startMaintenance(database, (error) => {
+  const stop = await startJobs(upkeepJobs(database), (_job, error) => {
     throw error;
   });
   stop();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 import { Redis } from 'ioredis';
-import { openRedis } from '../src/plugins/redis.ts';
+import { openRedis } from '../src/adapters/redis.ts';
 
 /** Redis tests run when TEST_REDIS_URL names a server (CI sets it); otherwise they are skipped, saying why. */
 export const redisUrl = process.env.TEST_REDIS_URL;

@@ -8,7 +8,7 @@ import { openPglite } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { contactMessages } from '../src/db/schema/index.ts';
 import { seed } from '../src/db/seed/index.ts';
-import { localStorage } from '../src/plugins/storage.ts';
+import { localStorage } from '../src/adapters/storage.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'foundation-restart-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
-import { s3Storage, type S3Settings, type Storage } from '../src/plugins/storage.ts';
+import { s3Storage, type S3Settings, type Storage } from '../src/adapters/storage.ts';
 
 export interface TestS3 {
   settings: S3Settings;

@@ -7,7 +7,7 @@ import type { Readable } from 'node:stream';
 import { expect } from 'vitest';
 import type { Database, Db } from '../src/db/client.ts';
 import * as schema from '../src/db/schema/index.ts';
-import { localStorage, type Area, type Storage } from '../src/plugins/storage.ts';
+import { localStorage, type Area, type Storage } from '../src/adapters/storage.ts';
 import { createTestDatabase } from './helpers.ts';
 
 /** Every table the seed writes, so "adds nothing" and "no lorem" cover them all. */

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { InvalidStorageKeyError, localStorage, RangeNotSatisfiableError, type Storage, type StoredFile } from '../src/plugins/storage.ts';
-import { parseRangeHeader } from '../src/plugins/storage/ranges.ts';
+import { InvalidStorageKeyError, localStorage, RangeNotSatisfiableError, type Storage, type StoredFile } from '../src/adapters/storage.ts';
+import { parseRangeHeader } from '../src/adapters/storage/ranges.ts';
 import { startS3, type TestS3 } from './s3.ts';
 
 /** Each adapter as the app builds it, and how a test makes it fail its health check. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { DonationListResponseSchema } from '@foundation/contract/donation-review';
 import { loadConfig } from '../src/config.ts';
-import { createStorage, type Storage } from '../src/plugins/storage.ts';
+import { createStorage, type Storage } from '../src/adapters/storage.ts';
 import { ensureStaffAccount } from '../src/services/staff.ts';
 import { multipart, receipts } from './fixtures/donations.ts';
 import { createTestApp, type TestContext } from './helpers.ts';

@@ -17,4 +17,6 @@ export const BlogSchema = z.object({
 export type Blog = z.infer<typeof BlogSchema>;
 
 export const BlogsResponseSchema = z.object({ data: z.object({ blog_list: z.array(BlogSchema) }) });
+export type BlogsResponse = z.infer<typeof BlogsResponseSchema>;
 export const BlogResponseSchema = z.object({ data: z.object({ blog_detail: BlogSchema }) });
+export type BlogResponse = z.infer<typeof BlogResponseSchema>;

@@ -23,6 +23,12 @@ export const PaginationSchema = z.object({
   last_page: z.number().int(),
 });
 
+/** A page of a catalogue with a category filter (getBooks, getLectures): its items under their spec key, the categories, the paging. */
+export const cataloguePageSchema = <K extends string, I extends z.ZodType, C extends z.ZodType>(key: K, item: I, category: C) => {
+  const shape = { [key]: z.array(item), category_list: z.array(category), pagination: PaginationSchema };
+  return z.object({ data: z.object(shape as Record<K, z.ZodArray<I>> & { category_list: z.ZodArray<C>; pagination: typeof PaginationSchema }) });
+};
+
 /** getBooks query: search is a case-insensitive title match; filter_category 0 means every category. */
 export const BooksQuerySchema = z.object({
   search: z.string().trim().max(200).optional().default(''),
@@ -32,12 +38,9 @@ export const BooksQuerySchema = z.object({
 });
 export type BooksQuery = z.output<typeof BooksQuerySchema>;
 
-export const BooksResponseSchema = z.object({
-  data: z.object({
-    book_list: z.array(BookSchema),
-    category_list: z.array(BookCategorySchema),
-    pagination: PaginationSchema,
-  }),
-});
+export const BooksResponseSchema = cataloguePageSchema('book_list', BookSchema, BookCategorySchema);
+export type BooksResponse = z.infer<typeof BooksResponseSchema>;
 export const LatestBooksResponseSchema = z.object({ data: z.object({ book_list: z.array(BookSchema) }) });
+export type LatestBooksResponse = z.infer<typeof LatestBooksResponseSchema>;
 export const BookResponseSchema = z.object({ data: z.object({ book_detail: BookDetailSchema }) });
+export type BookResponse = z.infer<typeof BookResponseSchema>;

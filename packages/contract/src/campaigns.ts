@@ -18,8 +18,11 @@ export type Campaign = z.infer<typeof CampaignSchema>;
 export const CampaignDetailSchema = CampaignSchema.extend({ tasks: z.array(TaskSchema) });
 
 export const CampaignsResponseSchema = z.object({ data: z.object({ campaign_list: z.array(CampaignSchema) }) });
+export type CampaignsResponse = z.infer<typeof CampaignsResponseSchema>;
 export const CampaignResponseSchema = z.object({ data: z.object({ campaign_detail: CampaignDetailSchema }) });
+export type CampaignResponse = z.infer<typeof CampaignResponseSchema>;
 
 export const WelfareCategorySchema = z.object({ id: z.number().int(), name: z.string(), image: z.string() });
 export type WelfareCategory = z.infer<typeof WelfareCategorySchema>;
 export const WelfareCategoriesResponseSchema = z.object({ data: z.object({ category_list: z.array(WelfareCategorySchema) }) });
+export type WelfareCategoriesResponse = z.infer<typeof WelfareCategoriesResponseSchema>;

@@ -49,13 +49,9 @@ export const LearnerCourseSchema = CourseSchema.extend({
 export type LearnerCourse = z.infer<typeof LearnerCourseSchema>;
 
 export const CoursesResponseSchema = z.object({ courses: z.array(CourseSummarySchema) });
+export type CoursesResponse = z.infer<typeof CoursesResponseSchema>;
 export const CourseResponseSchema = z.object({ course: CourseSchema });
-export const MyCourseDetailResponseSchema = z.object({ course: LearnerCourseSchema, view_index: z.number().int() });
-export const MyCoursesResponseSchema = z.object({
-  data: z.array(z.object({ id: z.number().int(), view_index: z.number().int(), course: CourseSummarySchema })),
-});
+export type CourseResponse = z.infer<typeof CourseResponseSchema>;
 
 /** The home page shows this many of the newest courses. */
 export const LATEST_COURSES = 6;
-
-export const ProgressResponseSchema = z.object({ message: z.string(), view_index: z.number().int() });

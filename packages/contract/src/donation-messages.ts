@@ -11,6 +11,8 @@ import { messages } from './messages.ts';
 export const donationLimits = {
   manualMinAmount: 1,
   manualAmountStep: 0.01,
+  /** The largest gift taken in one go, 10 million rupees: far inside the integer paisa column. */
+  maxAmount: 10_000_000,
   /** A custom card donation must be at least this many rupees (spec: "greater than 300"; 300 itself passes). */
   customDonationMin: 300,
   receiptMaxBytes: 10 * 1_048_576,
@@ -89,10 +91,6 @@ export const trackingMessages = {
   notFound: 'We found no donation with this reference and phone number. Please check both and try again.',
   receiptNotReady: 'A receipt is available once your donation is verified.',
 } as const;
-
-/** What a donor is told about their gift, in the order it can happen. */
-export const TRACKING_STATUSES = ['received', 'processing', 'verified', 'partly_received', 'rejected', 'failed'] as const;
-export type TrackingStatus = (typeof TRACKING_STATUSES)[number];
 
 /** Manual form: +92 and exactly 10 digits. Wizard: a plus sign and 10 to 15 digits. */
 export const MANUAL_PHONE_PATTERN = /^\+92\d{10}$/;

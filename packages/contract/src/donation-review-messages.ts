@@ -1,4 +1,6 @@
 // Plain strings and constants in a module of their own: the back office imports them without zod.
+import type { DonationStatus } from './donation-codes.ts';
+
 /**
  * The back office's view of donations: staff see every gift, open a wallet or bank receipt,
  * and verify or reject it. Amounts are rupees, as everywhere on the API.
@@ -10,12 +12,7 @@ export const donationStatusLabels = {
   pending: 'Card: processing',
   succeeded: 'Card: paid',
   failed: 'Card: failed',
-} as const;
-export const donationStatuses = ['pending_review', 'verified', 'rejected', 'pending', 'succeeded', 'failed'] as const;
-export type DonationStatus = (typeof donationStatuses)[number];
-/** The money reached us (a verified receipt or a charged card): such a gift has a receipt PDF. */
-export const confirmedStatuses = ['verified', 'succeeded'] as const satisfies readonly DonationStatus[];
-export const isConfirmedStatus = (status: DonationStatus) => (confirmedStatuses as readonly DonationStatus[]).includes(status);
+} as const satisfies Record<DonationStatus, string>;
 
 export const paymentMethodLabels = {
   jazz_cash: 'JazzCash',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { donationStatuses, reviewMessages } from './donation-review-messages.ts';
+import { ALL_PAYMENT_METHODS, MODULE_CODES, donationStatuses } from './donation-codes.ts';
+import { reviewMessages } from './donation-review-messages.ts';
 
 export * from './donation-review-messages.ts';
 
@@ -19,8 +20,8 @@ export const DonationSummarySchema = z.object({
   reference: z.string(),
   created_at: z.string(),
   status: z.enum(donationStatuses),
-  payment_method: z.enum(['jazz_cash', 'easypaisa', 'bank_transfer', 'card']),
-  module_code: z.enum(['DONATION', 'CAMPAIGN', 'BOOK']),
+  payment_method: z.enum(ALL_PAYMENT_METHODS),
+  module_code: z.enum(MODULE_CODES),
   amount: z.number(),
   currency: z.string(),
   donor_name: nullableText,
@@ -56,6 +57,7 @@ export const DonationDetailSchema = DonationSummarySchema.extend({
 export type DonationDetail = z.infer<typeof DonationDetailSchema>;
 
 export const DonationDetailResponseSchema = z.object({ data: DonationDetailSchema });
+export type DonationDetailResponse = z.infer<typeof DonationDetailResponseSchema>;
 
 export const ReviewBodySchema = z
   .object({
@@ -67,3 +69,4 @@ export type ReviewBody = z.input<typeof ReviewBodySchema>;
 export type ReviewDecision = z.output<typeof ReviewBodySchema>;
 
 export const ReviewResponseSchema = z.object({ message: z.string(), data: DonationDetailSchema });
+export type ReviewResponse = z.infer<typeof ReviewResponseSchema>;

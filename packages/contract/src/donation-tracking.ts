@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { normalizePhone } from './customer-messages.ts';
+import { normalizePhone } from './learner-messages.ts';
 import { REFERENCE_PATTERN } from './donations.ts';
-import { TRACKING_STATUSES, trackingMessages as t } from './donation-messages.ts';
+import { ALL_PAYMENT_METHODS, MODULE_CODES, TRACKING_STATUSES } from './donation-codes.ts';
+import { trackingMessages as t } from './donation-messages.ts';
 
-export { TRACKING_STATUSES, trackingMessages } from './donation-messages.ts';
+export { trackingMessages } from './donation-messages.ts';
 
 /**
  * Track my donation (POST /api/donations/track) and the donor's receipt PDF
@@ -44,8 +45,8 @@ export const TrackedDonationSchema = z.object({
   /** What reached the account when staff verified part of it; null otherwise. */
   amount_received: z.number().nullable(),
   currency: z.string(),
-  payment_method: z.enum(['jazz_cash', 'easypaisa', 'bank_transfer', 'card']),
-  module_code: z.enum(['DONATION', 'CAMPAIGN', 'BOOK']),
+  payment_method: z.enum(ALL_PAYMENT_METHODS),
+  module_code: z.enum(MODULE_CODES),
   /** The campaign, the book (with copies), or the welfare category. */
   purpose: z.string(),
   campaign_id: z.number().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MODULE_CODES, moduleCodeOf, type ModuleCode } from './donation-codes.ts';
 import {
   BOOK_COPIES,
   EMAIL_PATTERN,
@@ -20,10 +21,6 @@ export { EMAIL_PATTERN, MANUAL_PHONE_PATTERN, RECEIPT_ACCEPT, WIZARD_PHONE_PATTE
  * card wizard (POST stripePayment, JSON). Field names keep the spec's spelling (`donatation_submit`).
  */
 
-export const PAYMENT_METHODS = ['jazz_cash', 'easypaisa', 'bank_transfer'] as const;
-export type ManualPaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const MODULE_CODES = ['DONATION', 'CAMPAIGN', 'BOOK'] as const;
-export type ModuleCode = (typeof MODULE_CODES)[number];
 
 /** A custom amount given through the card wizard for DONATION must reach this many rupees. */
 export const CUSTOM_DONATION_MIN_RUPEES = donationLimits.customDonationMin;
@@ -107,11 +104,8 @@ export const IdListSchema = z.preprocess(
 /** An optional id; a value that does not parse as an integer is dropped. */
 export const OptionalIdSchema = z.preprocess(asInteger, z.number().int().optional());
 export const FlagSchema = z.preprocess((v) => v === true || v === 'true' || v === 1 || v === '1' || v === 'on', z.boolean());
-/** Any other type is a general donation (spec: default module code DONATION). */
-export const ModuleCodeSchema = z.preprocess(
-  (v) => (typeof v === 'string' && (MODULE_CODES as readonly string[]).includes(v.toUpperCase()) ? v.toUpperCase() : 'DONATION'),
-  z.enum(MODULE_CODES),
-);
+/** Read case-insensitively; any other type is a general donation (spec: default module code DONATION). */
+export const ModuleCodeSchema = z.preprocess((v) => moduleCodeOf(typeof v === 'string' ? v.toUpperCase() : v), z.enum(MODULE_CODES));
 /** A non-negative number of rupees from a number or a numeric string; anything else reads as missing. */
 export const RupeesSchema = z.preprocess((v) => {
   const value = blankToUndefined(typeof v === 'string' ? v.trim() : v);
@@ -208,11 +202,3 @@ export type StripeConfigResponse = z.infer<typeof StripeConfigResponseSchema>;
 /** POST manualPayment answers this on success; on failure 422/413/400 bodies with `message`. */
 export const ManualPaymentResponseSchema = z.object({ success: z.literal(true), message: z.string(), reference: z.string() });
 export type ManualPaymentResponse = z.infer<typeof ManualPaymentResponseSchema>;
-
-/** A refused donation request: the errors map, plus `error` and `success` as the spec's clients read them. */
-export const DonationErrorSchema = z.object({
-  success: z.literal(false),
-  message: z.string(),
-  error: z.string().optional(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});

@@ -5,3 +5,4 @@ export const GallerySchema = z.object({ id: z.number().int(), name: z.string(), 
 export type Gallery = z.infer<typeof GallerySchema>;
 /** The body is the list itself. */
 export const GalleriesResponseSchema = z.array(GallerySchema);
+export type GalleriesResponse = z.infer<typeof GalleriesResponseSchema>;

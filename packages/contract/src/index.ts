@@ -1,1 +1,3 @@
 export * from './common.ts';
+export * from './errors.ts';
+export * from './money.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_INT4 } from './common.ts';
-import { PaginationSchema } from './books.ts';
+import { cataloguePageSchema } from './books.ts';
 
 export const LectureCategorySchema = z.object({ id: z.number().int(), title: z.string() });
 export type LectureCategory = z.infer<typeof LectureCategorySchema>;
@@ -39,13 +39,8 @@ export const LectureCategoryParamSchema = z.object({ categoryId: z.coerce.number
 export const AudioCategoriesResponseSchema = z.object({
   data: z.object({ category_list: z.array(LectureCategorySchema.extend({ lectures: z.array(LectureSummarySchema) })) }),
 });
-export const LecturesResponseSchema = z.object({
-  data: z.object({
-    lecture_list: z.array(LectureSummarySchema),
-    category_list: z.array(LectureCategorySchema),
-    pagination: PaginationSchema,
-  }),
-});
+export type AudioCategoriesResponse = z.infer<typeof AudioCategoriesResponseSchema>;
+export const LecturesResponseSchema = cataloguePageSchema('lecture_list', LectureSummarySchema, LectureCategorySchema);
 export type LecturesResponse = z.infer<typeof LecturesResponseSchema>;
 export const LectureResponseSchema = z.object({
   data: z.object({ lecture_detail: LectureDetailSchema, related_lectures: z.array(LectureSummarySchema) }),

@@ -10,3 +10,4 @@ export const LocationSchema = z.object({
 });
 export type Location = z.infer<typeof LocationSchema>;
 export const LocationsResponseSchema = z.object({ data: z.array(LocationSchema) });
+export type LocationsResponse = z.infer<typeof LocationsResponseSchema>;

@@ -22,4 +22,6 @@ export type NewsEvent = z.infer<typeof NewsEventSchema>;
 export const NewsEventsResponseSchema = z.object({
   data: z.object({ first_news_events: NewsEventSchema.nullable(), news_events: z.array(NewsEventSchema) }),
 });
+export type NewsEventsResponse = z.infer<typeof NewsEventsResponseSchema>;
 export const NewsEventResponseSchema = z.object({ data: z.object({ news_event: NewsEventSchema }) });
+export type NewsEventResponse = z.infer<typeof NewsEventResponseSchema>;

@@ -35,7 +35,9 @@ export const SettingsSchema = z.object({
 export type Settings = z.infer<typeof SettingsSchema>;
 
 export const SettingsResponseSchema = z.object({ data: SettingsSchema });
+export type SettingsResponse = z.infer<typeof SettingsResponseSchema>;
 
 export const CountrySchema = z.object({ id: z.number().int(), name: z.string(), code: z.string() });
 export type Country = z.infer<typeof CountrySchema>;
 export const CountriesResponseSchema = z.object({ data: z.object({ country_list: z.array(CountrySchema) }) });
+export type CountriesResponse = z.infer<typeof CountriesResponseSchema>;

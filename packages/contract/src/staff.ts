@@ -20,3 +20,4 @@ export const StaffLoginResponseSchema = z.object({
 export type StaffLoginResponse = z.infer<typeof StaffLoginResponseSchema>;
 
 export const StaffMeResponseSchema = z.object({ staff: StaffSchema });
+export type StaffMeResponse = z.infer<typeof StaffMeResponseSchema>;

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { ApiError } from '../lib/api';
-import { SessionProvider } from './session';
+import { SessionProvider } from '../lib/use-session';
 
 export function createQueryClient() {
   return new QueryClient({

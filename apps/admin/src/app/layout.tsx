@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { FOUNDATION_NAME, cx, ui } from '../components';
 import { SignIn } from '../features/sign-in/sign-in';
-import { useSession } from './session';
+import { ToastProvider } from '../kit/ui/toast';
+import { useSession } from '../lib/use-session';
+import { Navigation } from './navigation';
 
 /** Every screen but sign-in: the header, then the page. Without a session, any address shows sign-in. */
 export function Layout() {
@@ -37,9 +39,14 @@ export function Layout() {
           </div>
         </div>
       </header>
-      <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6">
-        <Outlet />
-      </main>
+      <ToastProvider>
+        <div className="mx-auto max-w-7xl gap-8 px-4 py-4 lg:flex lg:py-6">
+          <Navigation />
+          <main id="main" tabIndex={-1} className="min-w-0 grow py-4 lg:py-0">
+            <Outlet />
+          </main>
+        </div>
+      </ToastProvider>
     </>
   );
 }

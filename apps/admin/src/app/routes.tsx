@@ -1,8 +1,10 @@
 import type { RouteObject } from 'react-router';
 import { DonationRoute } from '../features/donations/detail-page';
 import { DonationListPage } from '../features/donations/list-page';
+import { resourceRoutes } from '../kit/routes';
 import { Layout } from './layout';
 import { NotFound } from './not-found';
+import { resources } from './resources';
 
 export const routes: RouteObject[] = [
   {
@@ -10,6 +12,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <DonationListPage /> },
       { path: 'donations/:id', element: <DonationRoute /> },
+      ...resourceRoutes(resources),
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Job } from '../scheduler.ts';
 import type { Database } from './client.ts';
 
 const ANALYZE_EVERY_MS = 10 * 60_000;
@@ -11,13 +12,10 @@ const VACUUM_EVERY_MS = 24 * 60 * 60_000;
  * and every ten minutes (ANALYZE samples at most 30,000 rows a table, so it stays cheap) and
  * vacuumed once a day, reclaiming rows left by updates. PostgreSQL's own autovacuum does both there.
  */
-export async function startMaintenance(database: Database, log: (error: unknown) => void): Promise<() => void> {
-  if (database.kind !== 'pglite') return () => {};
-  const run = (statement: ReturnType<typeof sql>) => () => {
-    database.db.execute(statement).catch(log);
-  };
-  await database.db.execute(sql`ANALYZE`);
-  const timers = [setInterval(run(sql`ANALYZE`), ANALYZE_EVERY_MS), setInterval(run(sql`VACUUM (ANALYZE)`), VACUUM_EVERY_MS)];
-  for (const timer of timers) timer.unref();
-  return () => timers.forEach(clearInterval);
+export function upkeepJobs(database: Database): Job[] {
+  if (database.kind !== 'pglite') return [];
+  return [
+    { name: 'database maintenance', everyMs: ANALYZE_EVERY_MS, atStart: true, run: () => database.db.execute(sql`ANALYZE`) },
+    { name: 'database maintenance', everyMs: VACUUM_EVERY_MS, run: () => database.db.execute(sql`VACUUM (ANALYZE)`) },
+  ];
 }

@@ -2,7 +2,7 @@
  * Clears of named in-process caches, delivered to every process that serves the same data.
  * A cache subscribes to its name on its owner (the database handle it reads through); a change
  * publishes the name on the owner's bus. The bus is chosen at start: in memory (one process,
- * the default) or Redis pub/sub (plugins/redis-cache-bus.ts) when REDIS_URL is set.
+ * the default) or Redis pub/sub (adapters/redis-cache-bus.ts) when REDIS_URL is set.
  */
 export interface CacheBus {
   /** Clears the named caches here at once and tells every other process to; never throws or waits. */

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Database, Db } from '../db/client.ts';
-import type { Area, Storage } from '../plugins/storage.ts';
+import type { Area, Storage } from '../adapters/storage.ts';
 import { createArchive, type ArchiveWriter } from './archive.ts';
 import { databaseLevel, FORMAT_VERSION, filePath, MANIFEST_PATH, tablePath, type Manifest } from './manifest.ts';
 import { tablesInOrder } from './table-order.ts';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadConfig, type Config } from '../config.ts';
 import { connectPostgres, openPglite, type Database } from '../db/client.ts';
-import { createStorage, type Storage } from '../plugins/storage.ts';
+import { createStorage, type Storage } from '../adapters/storage.ts';
 
 /** What the commands print with the counts; one place so backup, restore and migrate agree. */
 export function printCounts(title: string, tables: { name: string; rows: number }[], files?: { public: number; private: number }) {

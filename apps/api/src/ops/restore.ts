@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ReadEntry } from 'tar';
 import type { Database, Db } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import type { Area, Storage } from '../plugins/storage.ts';
+import type { Area, Storage } from '../adapters/storage.ts';
 import { linesOf, readAll, readArchive } from './archive.ts';
 import type { Manifest } from './manifest.ts';
 import { tablesInOrder } from './table-order.ts';

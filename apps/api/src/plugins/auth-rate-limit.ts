@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@foundation/contract/common';
 import { addDeviceProof, isKnownDevice } from '../services/known-devices.ts';
 import { memoryFailureCounter } from './failure-counter.ts';
-import { redisFailureCounter } from './redis-failure-counter.ts';
+import { redisFailureCounter } from '../adapters/redis-failure-counter.ts';
+import { sendError } from '../lib/replies.ts';
 
 /** The password hash of the account with this e-mail, or null: the key of its device proofs. */
 export type AccountSecret = (email: string) => Promise<string | null>;
@@ -24,7 +25,7 @@ function readCookie(request: FastifyRequest, name: string): string | undefined {
 }
 
 const tooMany = (reply: FastifyReply, seconds: number) =>
-  reply.code(429).header('retry-after', Math.max(1, Math.ceil(seconds))).send({ message: messages.tooManyRequests });
+  sendError(reply.header('retry-after', Math.max(1, Math.ceil(seconds))), 429, messages.tooManyRequests);
 
 /**
  * Sign-in is throttled three ways, so guessing is slow but nobody can lock a person out:
@@ -56,29 +57,38 @@ export function authRateLimits(app: FastifyInstance, name: string, accountSecret
   }
 
   return {
-    config: { rateLimit: { max: AUTH_RATE_LIMIT_PER_IP, timeWindow: AUTH_RATE_LIMIT_WINDOW_MS } },
-    async preHandler(request: FastifyRequest, reply: FastifyReply) {
-      const email = emailOf(request);
-      // Behind a carrier's shared address, strangers' guesses must not hold back the account's own browser.
-      if (await knownDevice(request, email)) return;
-      const limit = await perEmailAndAddress(request);
-      if (!limit.isAllowed && limit.isExceeded) return tooMany(reply, limit.ttlInSeconds);
-      const wait = await failures.pauseMs(accountOf(request));
-      if (wait > 0) return tooMany(reply, wait / 1000);
+    /** Spread into the sign-in route's options: the per-address limit, then the per-account checks. */
+    guard: {
+      config: { rateLimit: { max: AUTH_RATE_LIMIT_PER_IP, timeWindow: AUTH_RATE_LIMIT_WINDOW_MS } },
+      async preHandler(request: FastifyRequest, reply: FastifyReply) {
+        const email = emailOf(request);
+        // Behind a carrier's shared address, strangers' guesses must not hold back the account's own browser.
+        if (await knownDevice(request, email)) return;
+        const limit = await perEmailAndAddress(request);
+        if (!limit.isAllowed && limit.isExceeded) return tooMany(reply, limit.ttlInSeconds);
+        const wait = await failures.pauseMs(accountOf(request));
+        if (wait > 0) return tooMany(reply, wait / 1000);
+      },
     },
-    /** A wrong password: counts towards the account's pauses. */
-    failed(request: FastifyRequest) {
-      return failures.add(accountOf(request));
-    },
-    /** A right password: the account's count starts again, and this browser becomes a known device. */
-    async succeeded(request: FastifyRequest, reply: FastifyReply) {
+    /**
+     * Runs a sign-in and counts it. A wrong password (null) counts towards the account's pauses; a
+     * right one starts the count again and makes this browser a known device.
+     */
+    async signIn<T>(request: FastifyRequest, reply: FastifyReply, attempt: () => Promise<T | null>): Promise<T | null> {
+      const signedIn = await attempt();
+      if (signedIn === null) {
+        await failures.add(accountOf(request));
+        return null;
+      }
       const email = emailOf(request);
       await failures.clear(accountOf(request));
       const secret = accountSecret ? await accountSecret(email) : null;
-      if (!secret) return;
-      const value = addDeviceProof(readCookie(request, DEVICE_COOKIE), secret, name, email);
-      const secure = request.protocol === 'https' ? '; Secure' : '';
-      reply.header('set-cookie', `${DEVICE_COOKIE}=${value}; Path=/api; Max-Age=${YEAR_S}; HttpOnly; SameSite=Strict${secure}`);
+      if (secret) {
+        const value = addDeviceProof(readCookie(request, DEVICE_COOKIE), secret, name, email);
+        const secure = request.protocol === 'https' ? '; Secure' : '';
+        reply.header('set-cookie', `${DEVICE_COOKIE}=${value}; Path=/api; Max-Age=${YEAR_S}; HttpOnly; SameSite=Strict${secure}`);
+      }
+      return signedIn;
     },
   };
 }

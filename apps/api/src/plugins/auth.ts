@@ -1,14 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { messages } from '@foundation/contract/common';
+import { specErrors } from '@foundation/contract/errors';
 import { staffMessages } from '@foundation/contract/staff';
-import { customerSessionStore, staffSessionStore } from '../services/sessions.ts';
+import { errorBody } from '../lib/replies.ts';
+import { learnerSessionStore, staffSessionStore } from '../services/sessions.ts';
 
 type Caller = { id: number; sessionId: number };
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by requireCustomer: who is calling, and with which session (for logout). */
-    customer?: Caller;
+    /** Set by requireLearner: who is calling, and with which session (for logout). */
+    learner?: Caller;
     /** Set by requireStaff: the staff member calling the back office API. */
     staffMember?: Caller;
   }
@@ -20,7 +21,7 @@ const bearerToken = (request: FastifyRequest) => /^Bearer\s+(\S+)\s*$/i.exec(req
  * An onRequest hook (it runs before the body is read) that lets only a live session of one kind
  * through: a missing, malformed, forged, expired or revoked token, or another kind's, is a 401.
  */
-function sessionGuard(store: typeof customerSessionStore, key: 'customer' | 'staffMember', unauthorized: object) {
+function sessionGuard(store: typeof learnerSessionStore, key: 'learner' | 'staffMember', unauthorized: object) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const token = bearerToken(request);
     const session = token ? await store.find(request.server.db, token) : null;
@@ -29,16 +30,16 @@ function sessionGuard(store: typeof customerSessionStore, key: 'customer' | 'sta
   };
 }
 
-const caller = (request: FastifyRequest, key: 'customer' | 'staffMember') => {
+const caller = (request: FastifyRequest, key: 'learner' | 'staffMember') => {
   const found = request[key];
   if (!found) throw new Error(`the ${key} guard did not run for this route`);
   return found;
 };
 
-/** Learner endpoints: the web app answers the 401 { error } by clearing the token and offering the login. */
-export const requireCustomer = sessionGuard(customerSessionStore, 'customer', { error: messages.unauthenticated });
-export const currentCustomer = (request: FastifyRequest) => caller(request, 'customer');
+/** Learner endpoints answer the spec's 401 { error }: the web app clears the token and offers the login. */
+export const requireLearner = sessionGuard(learnerSessionStore, 'learner', specErrors.unauthorized());
+export const currentLearner = (request: FastifyRequest) => caller(request, 'learner');
 
 /** The back office's endpoints under /api/admin: a learner's token is unknown here. */
-export const requireStaff = sessionGuard(staffSessionStore, 'staffMember', { message: staffMessages.signedOut });
+export const requireStaff = sessionGuard(staffSessionStore, 'staffMember', errorBody(staffMessages.signedOut));
 export const currentStaff = (request: FastifyRequest) => caller(request, 'staffMember');

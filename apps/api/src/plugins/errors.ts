@@ -1,36 +1,36 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '@foundation/contract/common';
+import type { FieldErrors } from '@foundation/contract/errors';
+import { notFound, sendError } from '../lib/replies.ts';
 
 /**
- * One place decides what a failure looks like to a client: 422 with every bad field, 404 for an
- * id that cannot exist, 400/413/415 for bodies we cannot read, and a 500 that reveals nothing.
+ * One place decides what a failure looks like to a client, always `{ message, errors? }`: 422 with
+ * every bad field, 404 for an id that cannot exist, 400/413/415 for bodies we cannot read, and a
+ * 500 that reveals nothing.
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A malformed id in the path names nothing that exists.
-      if (error.validationContext === 'params') return reply.code(404).send({ message: messages.notFound });
-      const errors: Record<string, string[]> = {};
+      if (error.validationContext === 'params') return notFound(reply);
+      const errors: FieldErrors = {};
       for (const issue of error.validation) {
         const key = (issue.instancePath ?? '').slice(1).replaceAll('/', '.') || '_';
         (errors[key] ??= []).push(issue.message ?? messages.invalidData);
       }
-      return reply.code(422).send({ message: messages.invalidData, errors });
+      return sendError(reply, 422, messages.invalidData, errors);
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ message: messages.serverError });
+      return sendError(reply, 500, messages.serverError);
     }
-    if (status === 429) return reply.code(429).send({ message: messages.tooManyRequests });
-    if (status === 413) return reply.code(413).send({ message: messages.payloadTooLarge });
-    if (status === 404) return reply.code(404).send({ message: messages.notFound });
-    if (status === 401) return reply.code(401).send({ error: messages.unauthenticated });
-    if (error.code?.startsWith('FST_ERR_CTP') || status === 400) {
-      return reply.code(status).send({ message: messages.malformed });
-    }
-    return reply.code(status).send({ message: error.message });
+    if (status === 429) return sendError(reply, 429, messages.tooManyRequests);
+    if (status === 413) return sendError(reply, 413, messages.payloadTooLarge);
+    if (status === 404) return notFound(reply);
+    if (status === 401) return sendError(reply, 401, messages.unauthenticated);
+    if (error.code?.startsWith('FST_ERR_CTP') || status === 400) return sendError(reply, status, messages.malformed);
+    return sendError(reply, status, error.message);
   });
 }
-

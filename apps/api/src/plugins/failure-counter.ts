@@ -2,7 +2,7 @@
  * Failed sign-ins per account. After `free` failures, each further attempt must wait a pause
  * that doubles with every failure (1 s, 2 s, 4 s …, at most 15 min) from the last one. A quiet
  * spell longer than the window (and than any pause) forgets the failures.
- * Kept in this process's memory, or in Redis (redis-failure-counter.ts) so all processes share it.
+ * Kept in this process's memory, or in Redis (adapters/redis-failure-counter.ts) so all processes share it.
  */
 export interface FailureCounter {
   add(key: string): Promise<void>;

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { messages } from '@foundation/contract/common';
 import { isAppPath } from '@foundation/contract/routes';
-import type { Storage } from './storage.ts';
-import { sendStoredFile } from './storage/send-file.ts';
+import type { Storage } from '../adapters/storage.ts';
+import { sendStoredFile } from '../adapters/storage/send-file.ts';
+import { notFound } from '../lib/replies.ts';
 
 /** apps/<name>/dist, seen from apps/api/src/plugins or from the bundle in apps/api/dist. */
 const distOf = (name: string) =>
@@ -46,6 +46,20 @@ async function registerUploads(app: FastifyInstance, storage: Storage) {
   });
 }
 
+/** A built app's files; its index.html is answered by the routes below, never as a file. */
+const serveBuild = (app: FastifyInstance, root: string, prefix: '/' | '/admin/') =>
+  app.register(fastifyStatic, {
+    root,
+    prefix,
+    // Only the first registration may decorate the reply with sendFile.
+    decorateReply: prefix === '/',
+    wildcard: false,
+    index: false,
+    // The build writes .br and .gz beside each text file (apps/web/precompress.ts).
+    preCompressed: true,
+    setHeaders: immutableAssets(join(root, 'assets')),
+  });
+
 /**
  * Serves the built React app with an index.html fallback for every route of the spec, the
  * public uploads, and a JSON 404 for unknown API paths. Unknown pages get the app's own
@@ -59,32 +73,14 @@ export async function registerWebApp(app: FastifyInstance, opts: { storage: Stor
 
   await registerUploads(app, opts.storage);
 
-  if (index) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      // The build writes .br and .gz beside each text file (apps/web/precompress.ts).
-      preCompressed: true,
-      setHeaders: immutableAssets(join(webDist, 'assets')),
-    });
-  }
+  if (index) await serveBuild(app, webDist, '/');
 
   // The back office: its own small app under /admin/, never indexed by search engines.
   if (adminIndex) {
-    await app.register(fastifyStatic, {
-      root: adminDist,
-      prefix: '/admin/',
-      decorateReply: false,
-      wildcard: false,
-      index: false,
-      preCompressed: true,
-      setHeaders: immutableAssets(join(adminDist, 'assets')),
-    });
+    await serveBuild(app, adminDist, '/admin/');
     const sendAdmin = (request: FastifyRequest, reply: FastifyReply) => {
       // A missing asset is a 404, not the app, so a stale tab fails loudly instead of parsing HTML as script.
-      if (request.url.startsWith('/admin/assets/')) return reply.code(404).send({ message: messages.notFound });
+      if (request.url.startsWith('/admin/assets/')) return notFound(reply);
       return reply.header('cache-control', 'no-cache').header('x-robots-tag', 'noindex').type('text/html; charset=utf-8').send(adminIndex);
     };
     app.get('/admin', (_request, reply) => reply.redirect('/admin/'));
@@ -94,12 +90,8 @@ export async function registerWebApp(app: FastifyInstance, opts: { storage: Stor
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path.startsWith('/api/') || path === '/api' || path.startsWith('/uploads/') || !index) {
-      return reply.code(404).send({ message: messages.notFound });
-    }
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(404).send({ message: messages.notFound });
-    }
+    if (path.startsWith('/api/') || path === '/api' || path.startsWith('/uploads/') || !index) return notFound(reply);
+    if (request.method !== 'GET' && request.method !== 'HEAD') return notFound(reply);
     return reply
       .code(isAppPath(decodeURIComponent(path)) ? 200 : 404)
       .header('cache-control', 'no-cache')

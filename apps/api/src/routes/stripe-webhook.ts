@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { sendError } from '../lib/replies.ts';
 import { applyStripeEvent } from '../services/stripe-events.ts';
-import { Stripe } from '../services/stripe.ts';
+import { Stripe } from '../adapters/stripe.ts';
 
 /**
  * POST /api/stripe/webhook. Stripe signs the exact bytes it sends, so this plugin (and only this
@@ -12,7 +13,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/webhook', { schema: { hide: true } }, async (request, reply) => {
     const secret = app.config.STRIPE_WEBHOOK_SECRET;
-    if (!secret) return reply.code(503).send({ message: 'Stripe webhooks are not configured.' });
+    if (!secret) return sendError(reply, 503, 'Stripe webhooks are not configured.');
     const signature = request.headers['stripe-signature'];
     const body = request.body;
     let event: Stripe.Event;
@@ -21,7 +22,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
       event = Stripe.webhooks.constructEvent(body, signature, secret);
     } catch {
       request.log.warn('refused a Stripe webhook with a missing or bad signature');
-      return reply.code(400).send({ message: 'Invalid signature.' });
+      return sendError(reply, 400, 'Invalid signature.');
     }
     const result = await applyStripeEvent({ db: app.db, mailer: app.mailer, log: request.log }, event);
     return { received: true, result };

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { formatPaisa } from '../lib/money.ts';
+import { rupees } from '@foundation/contract/common';
+import { formatMoney } from '@foundation/contract/money';
 import type { Donation } from './donations.ts';
-import type { MailAttachment, Mailer } from './mailer.ts';
-
+import type { MailAttachment, Mailer } from '../adapters/mailer.ts';
 
 type Kind = 'received' | 'succeeded' | 'verified' | 'rejected';
 
@@ -16,14 +16,15 @@ const subjects: Record<Kind, string> = {
 function compose(d: Donation, kind: Kind) {
   const greeting = d.firstName ? `Dear ${d.firstName},` : 'Dear friend,';
   const what = d.moduleCode === 'BOOK' ? 'book order' : 'donation';
+  const amount = formatMoney(rupees(d.amountPaisa), { decimals: 'always' });
   const bodies: Record<Kind, string> = {
-    succeeded: `Thank you for your ${what} of ${formatPaisa(d.amountPaisa)}. Your card payment has gone through.`,
+    succeeded: `Thank you for your ${what} of ${amount}. Your card payment has gone through.`,
     received:
-      `Thank you for your ${what} of ${formatPaisa(d.amountPaisa)}. We have received your payment receipt; ` +
+      `Thank you for your ${what} of ${amount}. We have received your payment receipt; ` +
       'our team will check it against our account and confirm.',
-    verified: `We have checked your receipt: your ${what} of ${formatPaisa(d.amountPaisa)} has reached our account. Thank you.`,
+    verified: `We have checked your receipt: your ${what} of ${amount} has reached our account. Thank you.`,
     rejected:
-      `We could not match your receipt for the ${what} of ${formatPaisa(d.amountPaisa)} to a payment in our account. ` +
+      `We could not match your receipt for the ${what} of ${amount} to a payment in our account. ` +
       `Our team says: ${d.reviewNote ?? ''}\nPlease reply to this e-mail with your reference and we will look again.`,
   };
   const body = bodies[kind];

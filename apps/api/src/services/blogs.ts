@@ -7,6 +7,9 @@ import { excerpt, sanitizeHtml } from '../lib/html.ts';
 
 type BlogRow = typeof blogs.$inferSelect;
 
+/** The cache name a staff change to blog posts is published under (lib/cache-bus.ts); rendered pages subscribe to it. */
+export const BLOGS = 'blogs';
+
 function toBlog(row: BlogRow): Blog {
   const description = sanitizeHtml(row.description);
   return {

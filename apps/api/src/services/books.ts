@@ -8,7 +8,7 @@ import { cacheBusOf } from '../lib/cache-bus.ts';
 import { perDatabase } from '../lib/ttl-cache.ts';
 
 /** The name the catalogue's caches are cleared by, in this process and every other. */
-const CATALOGUE = 'catalogue';
+export const CATALOGUE = 'catalogue';
 
 const bookColumns = {
   id: books.id,

@@ -4,6 +4,9 @@ import type { Campaign, Task, WelfareCategory } from '@foundation/contract/campa
 import type { Db } from '../db/client.ts';
 import { campaigns, donations, tasks, welfareCategories } from '../db/schema/index.ts';
 
+/** The cache name a staff change to campaigns or welfare categories is published under (lib/cache-bus.ts). */
+export const CAMPAIGNS = 'campaigns';
+
 /**
  * Raised so far: gifts recorded by staff plus receipts staff verified and card payments that
  * succeeded. Pending, rejected and failed gifts never count. bigint: a campaign may pass 21 million rupees.

@@ -5,8 +5,8 @@ import type { Db } from '../db/client.ts';
 import { acknowledge } from './acknowledgements.ts';
 import { donationColumns, type PricedOrder } from './donation-orders.ts';
 import { findDonation, pendingCardDonations, recordOnce, settleDonation, type Donation, type Settlement } from './donations.ts';
-import type { Mailer } from './mailer.ts';
-import { chargeDonation, isUnreachable, settlementOf, Stripe, type PaymentIntent, type StripeClient } from './stripe.ts';
+import type { Mailer } from '../adapters/mailer.ts';
+import { chargeDonation, isUnreachable, settlementOf, Stripe, type PaymentIntent, type StripeClient } from '../adapters/stripe.ts';
 
 export interface CardDeps {
   db: Db;

@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { toPaisa } from '@foundation/contract/common';
-import { RupeesSchema, donationMessages as m, type BillingInfo, type DonationSelection, type ModuleCode } from '@foundation/contract/donations';
+import type { ModuleCode } from '@foundation/contract/donation-codes';
+import { donationLimits } from '@foundation/contract/donation-messages';
+import { RupeesSchema, donationMessages as m, type BillingInfo, type DonationSelection } from '@foundation/contract/donations';
+import type { FieldErrors } from '@foundation/contract/errors';
 import type { Db } from '../db/client.ts';
 import { books } from '../db/schema/index.ts';
 import { campaignExists, findTasks } from './campaigns.ts';
 import type { DonationItem } from './donations.ts';
 
-/** The largest gift taken in one go, 10 million rupees: far inside the integer paisa column. */
-export const MAX_DONATION_PAISA = 1_000_000_000;
-
-export type FieldErrors = Record<string, string[]>;
+const MAX_DONATION_PAISA = toPaisa(donationLimits.maxAmount);
 
 /** What a donor pays for, priced from our own database. */
 export interface PricedOrder {

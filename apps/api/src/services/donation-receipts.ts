@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, eq, isNull } from 'drizzle-orm';
-import { isConfirmedStatus, paymentMethodLabels } from '@foundation/contract/donation-review';
+import { isConfirmedStatus } from '@foundation/contract/donation-codes';
+import { paymentMethodLabels } from '@foundation/contract/donation-review';
 import type { Db } from '../db/client.ts';
 import { donations } from '../db/schema/index.ts';
-import type { Storage } from '../plugins/storage.ts';
+import type { Storage } from '../adapters/storage.ts';
 import { confirmedAt, donorNameOf, findDonationRecord, purposeOf, type DonationRecord } from './donation-records.ts';
 import { renderReceiptPdf, type ReceiptContent } from './receipt-pdf.ts';
 import { readSettings } from './settings.ts';

@@ -3,7 +3,7 @@ import { rupees } from '@foundation/contract/common';
 import { DONATIONS_PER_PAGE, type DonationListParams, type ReviewDecision } from '@foundation/contract/donation-review';
 import type { Db } from '../db/client.ts';
 import { donationItems, donations, staff } from '../db/schema/index.ts';
-import type { Storage } from '../plugins/storage.ts';
+import type { Storage } from '../adapters/storage.ts';
 import { donationRecords, donorNameOf, findDonationRecord, purposeOf, type DonationRecord } from './donation-records.ts';
 import type { Donation } from './donations.ts';
 

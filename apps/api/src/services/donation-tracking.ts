@@ -1,6 +1,5 @@
 import { rupees } from '@foundation/contract/common';
-import { isConfirmedStatus, type DonationStatus } from '@foundation/contract/donation-review';
-import type { TrackingStatus } from '@foundation/contract/donation-messages';
+import { isConfirmedStatus, type DonationStatus, type TrackingStatus } from '@foundation/contract/donation-codes';
 import { internationalPhone, type TrackedDonation } from '@foundation/contract/donation-tracking';
 import type { Db } from '../db/client.ts';
 import { donorNameOf, findDonationRecord, purposeOf, type DonationRecord } from './donation-records.ts';

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { EnrolBody } from '@foundation/contract/customers';
+import type { EnrolBody } from '@foundation/contract/enrolments';
 import type { Db } from '../db/client.ts';
 import { courses, courseTypes, enrolments } from '../db/schema/index.ts';
 import { countLessons, findLearnerCourse, isPublished, summaryColumns, toSummary } from './courses.ts';
@@ -8,21 +8,21 @@ type EnrolDetails = Omit<EnrolBody, 'course_id'>;
 export type EnrolOutcome = 'enrolled' | 'already-enrolled' | 'unavailable';
 
 /**
- * Enrols a customer, inside the caller's transaction: the enrolment and the course's enrolled
+ * Enrols a learner, inside the caller's transaction: the enrolment and the course's enrolled
  * count change together or not at all. Enrolling again only refreshes the contact details.
  */
-export async function enrolIn(tx: Db, customerId: number, courseId: number, details: EnrolDetails): Promise<EnrolOutcome> {
+export async function enrolIn(tx: Db, learnerId: number, courseId: number, details: EnrolDetails): Promise<EnrolOutcome> {
   if (!(await isPublished(tx, courseId))) return 'unavailable';
   const inserted = await tx
     .insert(enrolments)
-    .values({ customerId, courseId, ...details })
-    .onConflictDoNothing({ target: [enrolments.customerId, enrolments.courseId] })
+    .values({ learnerId, courseId, ...details })
+    .onConflictDoNothing({ target: [enrolments.learnerId, enrolments.courseId] })
     .returning({ id: enrolments.id });
   if (inserted.length === 0) {
     await tx
       .update(enrolments)
       .set(details)
-      .where(and(eq(enrolments.customerId, customerId), eq(enrolments.courseId, courseId)));
+      .where(and(eq(enrolments.learnerId, learnerId), eq(enrolments.courseId, courseId)));
     return 'already-enrolled';
   }
   await tx
@@ -32,19 +32,19 @@ export async function enrolIn(tx: Db, customerId: number, courseId: number, deta
   return 'enrolled';
 }
 
-export function enrol(db: Db, customerId: number, body: EnrolBody): Promise<EnrolOutcome> {
+export function enrol(db: Db, learnerId: number, body: EnrolBody): Promise<EnrolOutcome> {
   const { course_id, ...details } = body;
-  return db.transaction((tx) => enrolIn(tx, customerId, course_id, details));
+  return db.transaction((tx) => enrolIn(tx, learnerId, course_id, details));
 }
 
-/** getMyCourses: the customer's enrolments with their course, most recent first. */
-export async function listMyCourses(db: Db, customerId: number) {
+/** getMyCourses: the learner's enrolments with their course, most recent first. */
+export async function listMyCourses(db: Db, learnerId: number) {
   const rows = await db
     .select({ enrolmentId: enrolments.id, viewIndex: enrolments.viewIndex, ...summaryColumns })
     .from(enrolments)
     .innerJoin(courses, eq(enrolments.courseId, courses.id))
     .innerJoin(courseTypes, eq(courses.typeId, courseTypes.id))
-    .where(eq(enrolments.customerId, customerId))
+    .where(eq(enrolments.learnerId, learnerId))
     .orderBy(desc(enrolments.createdAt), desc(enrolments.id));
   return rows.map(({ enrolmentId, viewIndex, ...course }) => ({
     id: enrolmentId,
@@ -53,20 +53,20 @@ export async function listMyCourses(db: Db, customerId: number) {
   }));
 }
 
-async function findEnrolment(db: Db, customerId: number, courseId: number) {
+async function findEnrolment(db: Db, learnerId: number, courseId: number) {
   const [row] = await db
     .select({ id: enrolments.id, viewIndex: enrolments.viewIndex })
     .from(enrolments)
-    .where(and(eq(enrolments.customerId, customerId), eq(enrolments.courseId, courseId)));
+    .where(and(eq(enrolments.learnerId, learnerId), eq(enrolments.courseId, courseId)));
   return row ?? null;
 }
 
 /** Lessons can be removed after a learner passed them; the index always names a lesson. */
 const clamp = (index: number, lessons: number) => Math.max(0, Math.min(index, lessons - 1));
 
-/** myCourseDetail: null unless this customer is enrolled in the course. */
-export async function findMyCourse(db: Db, customerId: number, courseId: number) {
-  const enrolment = await findEnrolment(db, customerId, courseId);
+/** myCourseDetail: null unless this learner is enrolled in the course. */
+export async function findMyCourse(db: Db, learnerId: number, courseId: number) {
+  const enrolment = await findEnrolment(db, learnerId, courseId);
   const course = enrolment && (await findLearnerCourse(db, courseId));
   if (!enrolment || !course) return null;
   return { course, view_index: clamp(enrolment.viewIndex, course.videos2.length) };
@@ -78,8 +78,8 @@ export type ProgressOutcome = { status: 'saved'; viewIndex: number } | { status:
  * updateCourseViewIndex: the index must name one of the course's lessons. We keep the furthest
  * lesson reached, so revisiting an early lesson on one device does not rewind another.
  */
-export async function saveProgress(db: Db, customerId: number, courseId: number, viewIndex: number): Promise<ProgressOutcome> {
-  const enrolment = await findEnrolment(db, customerId, courseId);
+export async function saveProgress(db: Db, learnerId: number, courseId: number, viewIndex: number): Promise<ProgressOutcome> {
+  const enrolment = await findEnrolment(db, learnerId, courseId);
   if (!enrolment) return { status: 'not-enrolled' };
   const lessons = await countLessons(db, courseId);
   if (viewIndex >= lessons) return { status: 'out-of-range', lessons };

@@ -14,9 +14,9 @@ import type { Db } from '../db/client.ts';
 import { playlists, settings } from '../db/schema/index.ts';
 import { UpstreamError } from '../lib/fetch-json.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
-import { findPageBroadcast } from './facebook.ts';
+import { findPageBroadcast } from '../adapters/facebook.ts';
 import { randomAttachment } from './lectures.ts';
-import { findBroadcast } from './youtube.ts';
+import { findBroadcast } from '../adapters/youtube.ts';
 
 /** Each platform's answer is kept this long: a thousand open live pages make one call a minute. */
 export const LIVE_CACHE_MS = 60_000;

@@ -1,22 +1,17 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { messages, toPaisa } from '@foundation/contract/common';
-import {
-  DonationSelectionSchema,
-  EMAIL_PATTERN,
-  MANUAL_PHONE_PATTERN,
-  PAYMENT_METHODS,
-  RupeesSchema,
-  donationMessages as m,
-  receiptTooLargeMessage,
-} from '@foundation/contract/donations';
+import { PAYMENT_METHODS } from '@foundation/contract/donation-codes';
+import { DonationSelectionSchema, RupeesSchema, donationMessages as m, receiptTooLargeMessage } from '@foundation/contract/donations';
+import type { FieldErrors } from '@foundation/contract/errors';
+import { manualDonationProblems, type ManualDonationField } from '@foundation/contract/manual-donation';
 import type { Db } from '../db/client.ts';
 import { withoutNul } from '../lib/nul.ts';
-import type { Storage } from '../plugins/storage.ts';
+import type { Storage } from '../adapters/storage.ts';
 import { acknowledge } from './acknowledgements.ts';
-import { declaredAmountErrors, donationColumns, MAX_DONATION_PAISA, priceSelection, type FieldErrors } from './donation-orders.ts';
+import { declaredAmountErrors, donationColumns, priceSelection } from './donation-orders.ts';
 import { insertDonation, type Donation } from './donations.ts';
-import type { Mailer } from './mailer.ts';
+import type { Mailer } from '../adapters/mailer.ts';
 import { detectReceiptType, saveReceipt } from './receipts.ts';
 
 export interface MultipartForm {
@@ -58,21 +53,18 @@ export async function readMultipartForm(
 
 const optionalText = (max: number) => z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(max).optional());
 
-/** The form's own rules first, in the order the form checks them (spec point 5). */
+/**
+ * What the form's own rules (manualDonationProblems, shared with the web) leave to the server: the
+ * payment method, lengths that fit our columns, and the values as they are stored.
+ */
 const ManualPaymentSchema = z.object({
-  amount: RupeesSchema.pipe(
-    z.number({ error: m.invalidAmount }).positive(m.invalidAmount).max(MAX_DONATION_PAISA / 100, m.invalidAmount),
-  ),
-  phoneNumber: z
-    .string({ error: m.phoneRequired })
-    .trim()
-    .min(1, { error: m.phoneRequired, abort: true })
-    .regex(MANUAL_PHONE_PATTERN, m.manualPhoneFormat),
+  amount: RupeesSchema.pipe(z.number()),
+  phoneNumber: z.string().trim(),
   payment_method: z.enum(PAYMENT_METHODS, { error: m.paymentMethod }),
-  // Billing info a book order carries from the wizard.
+  // Who is giving; a book order carries the wizard's billing info.
   firstName: optionalText(100),
   lastName: optionalText(100),
-  email: optionalText(200).pipe(z.string().regex(EMAIL_PATTERN, m.emailInvalid).optional()),
+  email: optionalText(200),
   streetAddress: optionalText(300),
   country: optionalText(100),
   city: optionalText(100),
@@ -80,6 +72,21 @@ const ManualPaymentSchema = z.object({
 
 /** Where each value arrives in the spec's multipart names, and where its errors are reported. */
 const errorKey = (name: string) => (name === 'amount' || name === 'payment_method' ? name : `donatation_submit.${name}`);
+const ruleKeys: Partial<Record<ManualDonationField, string>> = { phone: errorKey('phoneNumber'), receipt: 'receipt_file' };
+
+/** The shared rules, as the form would judge what arrived; the receipt by its bytes. */
+function ruleErrors(form: Record<string, string | undefined>, receipt: Buffer | null, accepted: boolean, receiptLimitBytes: number): FieldErrors {
+  const problems = manualDonationProblems(
+    {
+      amount: RupeesSchema.safeParse(form.amount).data,
+      phone: form.phoneNumber?.trim() ?? '',
+      receipt: receipt && { accepted, size: receipt.length },
+      email: form.email,
+    },
+    receiptLimitBytes,
+  );
+  return Object.fromEntries(problems.map((p) => [ruleKeys[p.field] ?? errorKey(p.field), [p.message]]));
+}
 
 /** `donatation_submit[task_id][0]`, `[task_id][]` or a bare `[task_id]`; an empty list arrives as an empty value. */
 function taskIds(fields: Map<string, string>) {
@@ -106,6 +113,7 @@ export interface ManualDeps {
   storage: Storage;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  receiptLimitBytes: number;
 }
 
 /**
@@ -114,22 +122,16 @@ export interface ManualDeps {
  */
 export async function submitManualPayment(deps: ManualDeps, input: MultipartForm): Promise<{ errors: FieldErrors } | { donation: Donation }> {
   const raw = readForm(input.fields);
+  const receiptType = input.receipt ? detectReceiptType(input.receipt) : null;
+  const errors = ruleErrors(raw.form, input.receipt, receiptType !== null, deps.receiptLimitBytes);
+  const ruled = new Set(Object.keys(errors));
   const form = ManualPaymentSchema.safeParse(raw.form);
   const selection = DonationSelectionSchema.safeParse(raw.selection);
-  const errors: FieldErrors = {};
-  const issues = [...(form.success ? [] : form.error.issues), ...(selection.success ? [] : selection.error.issues)];
-  const addIssues = (filter: (name: string) => boolean) => {
-    for (const issue of issues) {
-      const name = String(issue.path[0]);
-      if (filter(name)) (errors[errorKey(name)] ??= []).push(issue.message);
-    }
-  };
-  addIssues((name) => name === 'amount' || name === 'phoneNumber');
-  const receiptType = input.receipt ? detectReceiptType(input.receipt) : null;
-  if (!input.receipt) errors.receipt_file = [m.receiptRequired];
-  else if (!receiptType) errors.receipt_file = [m.receiptType];
-  addIssues((name) => name !== 'amount' && name !== 'phoneNumber');
-  if (!form.success || !selection.success || !input.receipt || !receiptType) return { errors };
+  for (const issue of [...(form.error?.issues ?? []), ...(selection.error?.issues ?? [])]) {
+    const key = errorKey(String(issue.path[0]));
+    if (!ruled.has(key)) (errors[key] ??= []).push(issue.message);
+  }
+  if (Object.keys(errors).length > 0 || !form.success || !selection.success || !input.receipt || !receiptType) return { errors };
 
   const values = form.data;
   const declaredPaisa = toPaisa(values.amount);

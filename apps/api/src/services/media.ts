@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { playlists, playlistVideos } from '../db/schema/index.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
 import type { LiveDeps } from './live.ts';
-import { playlistItems } from './youtube.ts';
+import { playlistItems } from '../adapters/youtube.ts';
 
 /** A playlist's copy in the database is refreshed from YouTube once it is this old. */
 export const PLAYLIST_REFRESH_MS = 30 * 60_000;

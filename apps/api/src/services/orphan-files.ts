@@ -1,8 +1,7 @@
 import { inArray, or } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { donations } from '../db/schema/index.ts';
-import type { Storage } from '../plugins/storage.ts';
+import type { Storage } from '../adapters/storage.ts';
 
 /**
  * Private files are written before the row that names them (a receipt before its donation, a
@@ -14,7 +13,6 @@ const ORPHAN_FOLDERS = ['receipts/', 'receipt-pdfs/'];
 /** Far longer than any request takes between writing a file and recording it. */
 const GRACE_MS = 60 * 60_000;
 const BATCH = 500;
-const EVERY_MS = 6 * 60 * 60_000;
 
 /** Donation columns that name private files. */
 const referencing = [donations.receiptKey, donations.receiptPdfKey];
@@ -49,17 +47,4 @@ export async function removeOrphanFiles(db: Db, storage: Storage, now = new Date
   }
   if (batch.length > 0) removed.push(...(await removeUnreferenced(db, storage, batch)));
   return removed;
-}
-
-/** Every six hours, in the background; the returned function stops it (on shutdown). */
-export function startOrphanFileCleanup(db: Db, storage: Storage, log: FastifyBaseLogger) {
-  const timer = setInterval(() => {
-    removeOrphanFiles(db, storage).then(
-      // Counts only: keys are random, but a log needs no more than how many.
-      (removed) => removed.length > 0 && log.info({ count: removed.length }, 'removed private files no donation references'),
-      (error: unknown) => log.error({ err: error }, 'orphan file cleanup failed'),
-    );
-  }, EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { ToWords } from 'to-words';
-import { formatPaisa } from '../lib/money.ts';
+import { rupees } from '@foundation/contract/common';
+import { formatMoney } from '@foundation/contract/money';
 
 /** Everything a receipt says, already in words: rendering decides layout only. */
 export interface ReceiptContent {
@@ -66,7 +67,7 @@ export function renderReceiptPdf(c: ReceiptContent): Promise<Buffer> {
     ['Reference', c.reference],
     ['Date verified', karachiDate.format(c.confirmedAt)],
     ...(c.donorName ? [['Received from', c.donorName] as [string, string]] : []),
-    ['Amount', formatPaisa(c.amountPaisa)],
+    ['Amount', formatMoney(rupees(c.amountPaisa), { decimals: 'always' })],
     ['Amount in words', amountInWords(c.amountPaisa)],
     ['For', c.purpose],
     ['Payment method', c.paymentMethod],

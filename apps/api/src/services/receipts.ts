@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Storage } from '../plugins/storage.ts';
+import type { Storage } from '../adapters/storage.ts';
 
 export interface ReceiptType {
   ext: 'jpg' | 'png' | 'gif' | 'bmp' | 'webp' | 'pdf';

@@ -1,22 +1,22 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, isNotNull } from 'drizzle-orm';
-import { TOKEN_TTL_MS } from '@foundation/contract/customers';
+import { TOKEN_TTL_MS } from '@foundation/contract/learners';
 import { STAFF_TOKEN_TTL_MS } from '@foundation/contract/staff';
 import type { Db } from '../db/client.ts';
-import { customerSessions, staffSessions } from '../db/schema/index.ts';
+import { learnerSessions, staffSessions } from '../db/schema/index.ts';
 
 /** Only this digest is stored: a copy of the table gives no one a working token. */
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Both session tables have the same columns but the owner's; drizzle is told the first shape. */
-type SessionTable = typeof customerSessions;
+type SessionTable = typeof learnerSessions;
 
 /**
  * Bearer sessions of one kind (learners or staff), each in its own table so a learner's token
  * can never open the back office. Tokens are 32 random bytes; they expire and can be revoked.
  */
-function sessionStore(table: SessionTable, ownerKey: 'customerId' | 'staffId', ttlMs: number) {
-  const owner = (table as unknown as Record<typeof ownerKey, SessionTable['customerId']>)[ownerKey];
+function sessionStore(table: SessionTable, ownerKey: 'learnerId' | 'staffId', ttlMs: number) {
+  const owner = (table as unknown as Record<typeof ownerKey, SessionTable['learnerId']>)[ownerKey];
   return {
     async create(db: Db, ownerId: number, now = new Date()): Promise<string> {
       const token = randomBytes(32).toString('base64url');
@@ -44,5 +44,5 @@ function sessionStore(table: SessionTable, ownerKey: 'customerId' | 'staffId', t
   };
 }
 
-export const customerSessionStore = sessionStore(customerSessions, 'customerId', TOKEN_TTL_MS);
+export const learnerSessionStore = sessionStore(learnerSessions, 'learnerId', TOKEN_TTL_MS);
 export const staffSessionStore = sessionStore(staffSessions as unknown as SessionTable, 'staffId', STAFF_TOKEN_TTL_MS);

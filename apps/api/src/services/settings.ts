@@ -2,6 +2,9 @@ import { SettingsSchema, type Settings } from '@foundation/contract/settings';
 import type { Db } from '../db/client.ts';
 import { countries, settings } from '../db/schema/index.ts';
 
+/** The cache name a staff change to settings is published under (lib/cache-bus.ts); whatever caches them subscribes to it. */
+export const SETTINGS = 'settings';
+
 export const defaultSettings: Settings = {
   company_name: 'The Foundation',
   company_logo: '/uploads/brand/logo.svg',

@@ -3,8 +3,8 @@ import type { Db } from '../db/client.ts';
 import { stripeEvents } from '../db/schema/index.ts';
 import { acknowledge } from './acknowledgements.ts';
 import { findDonation, settleDonation, type Donation } from './donations.ts';
-import type { Mailer } from './mailer.ts';
-import { settlementOf, type PaymentIntent, type Stripe } from './stripe.ts';
+import type { Mailer } from '../adapters/mailer.ts';
+import { settlementOf, type PaymentIntent, type Stripe } from '../adapters/stripe.ts';
 
 const SETTLING_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed', 'payment_intent.canceled']);
 

@@ -1,4 +1,4 @@
-import { TOKEN_TTL_MS } from '@foundation/contract/customer-messages';
+import { TOKEN_TTL_MS } from '@foundation/contract/learner-messages';
 import { store, storageKeys } from './storage-keys';
 
 /** The session of spec point 4: a token and its expiry (24 h) in local storage. */

@@ -1,8 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useDebouncedValue } from './use-debounced-value';
-
-afterEach(() => vi.useRealTimers());
 
 describe('useDebouncedValue', () => {
   it('settles on the last value once it has stopped changing for the delay', () => {

@@ -1,5 +1,5 @@
 import { PageHero } from '../components/ui/page-hero';
-import { usePageMeta } from '../features/catalogue/hooks/use-page-meta';
+import { usePageMeta } from '../lib/use-page-meta';
 import { BlogList } from '../features/blogs/components/blog-list';
 
 export default function BlogsPage() {

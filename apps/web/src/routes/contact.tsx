@@ -1,8 +1,8 @@
 import { PageHero } from '../components/ui/page-hero';
-import { usePageMeta } from '../features/catalogue/hooks/use-page-meta';
+import { usePageMeta } from '../lib/use-page-meta';
 import { ContactDetails } from '../features/about/components/contact-details';
 import { ContactForm } from '../features/forms/components/contact-form';
-import { useSettings } from '../features/settings/api/get-settings';
+import { useSettings } from '../lib/settings';
 
 export default function ContactPage() {
   usePageMeta('Contact us', 'Reach the foundation by hotline, e-mail or the contact form; we answer within two working days.');

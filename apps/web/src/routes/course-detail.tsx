@@ -1,26 +1,25 @@
 import { useParams } from 'react-router';
+import type { Course } from '@foundation/contract/courses';
 import { href } from '../lib/routes';
 import { useCourse } from '../features/courses/api/get-course';
-import { CourseDetail, CourseDetailSkeleton } from '../features/catalogue/components/course-detail/course-detail';
-import { NotFoundNotice } from '../features/catalogue/components/not-found-notice';
-import { useLogError } from '../features/catalogue/hooks/use-log-error';
-import { usePageMeta } from '../features/catalogue/hooks/use-page-meta';
-import { parseId } from '../features/catalogue/lib/parse-id';
+import { CourseDetail, CourseDetailSkeleton } from '../features/courses/components/course-detail/course-detail';
+import { EnrollNow } from '../features/learners/components/enroll-now';
+import { DetailPage } from '../components/ui/detail-page';
+import { parseId } from '../lib/parse-id';
+
+const missing = { backTo: href('education'), backLabel: 'See all courses', text: 'It may have finished or been renamed. Every course we teach is listed on the education page.' };
+
+const meta = (course: Course | undefined): [string, string?] => [
+  course?.title ?? 'Course',
+  course ? `${course.title}: a free ${course.type.title} course, ${course.duration_hours} hours, taught in ${course.language}.` : undefined,
+];
 
 /** /courseDetail1/{id}: the public page of one course, or a kind word if there is no such course. */
 export default function CourseDetailPage() {
   const id = parseId(useParams().id);
-  const { data: course, isPending, error } = useCourse(id);
-  useLogError(error, 'the course', { detail: true });
-  usePageMeta(course?.title ?? 'Course', course ? `${course.title}: a free ${course.type.title} course, ${course.duration_hours} hours, taught in ${course.language}.` : undefined);
-
-  if (id !== null && isPending) return <CourseDetailSkeleton />;
-  if (!course) {
-    return (
-      <NotFoundNotice what="course" error={error} backTo={href('education')} backLabel="See all courses">
-        It may have finished or been renamed. Every course we teach is listed on the education page.
-      </NotFoundNotice>
-    );
-  }
-  return <CourseDetail course={course} />;
+  return (
+    <DetailPage id={id} query={useCourse(id)} logAs="the course" what="course" meta={meta} skeleton={<CourseDetailSkeleton />} missing={missing}>
+      {(course) => <CourseDetail course={course} action={<EnrollNow courseId={course.id} />} />}
+    </DetailPage>
+  );
 }

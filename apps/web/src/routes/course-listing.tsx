@@ -4,7 +4,7 @@ import { paths } from '@foundation/contract/routes';
 import { PageHero } from '../components/ui/page-hero';
 import { Spinner } from '../components/ui/spinner';
 import { EmptyState } from '../components/ui/empty-state';
-import { useMyCourses } from '../features/customers/api/get-my-courses';
+import { useMyCourses } from '../features/learners/api/get-my-courses';
 import { MyCourseCard } from '../features/courses/components/my-course-card';
 
 /** /courseListing: the learner's own courses (spec point 2). */

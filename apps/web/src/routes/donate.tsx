@@ -1,8 +1,8 @@
 import { PageHero } from '../components/ui/page-hero';
-import { SectionHeading } from '../components/ui/section-heading';
-import { usePageMeta } from '../features/catalogue/hooks/use-page-meta';
+import { PageSection } from '../components/ui/page-section';
+import { usePageMeta } from '../lib/use-page-meta';
 import { CampaignCarousel } from '../features/campaigns/components/campaign-carousel';
-import { ImpactCounters } from '../features/welfare/components/impact-counters';
+import { ImpactCounters } from '../components/ui/impact-counters';
 import { ProgrammeCatalogue } from '../features/welfare/components/programme-catalogue';
 import { donationImpact } from '../features/welfare/data/impact';
 import { GivingPromise } from '../features/campaigns/components/giving-promise';
@@ -15,19 +15,23 @@ export default function DonatePage() {
         Choose a programme or a campaign and give by card, mobile wallet or bank transfer. Whatever you give — a handful of rupees
         or a whole well — reaches the family it was meant for.
       </PageHero>
-      <section aria-labelledby="programmes-heading" className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
-        <SectionHeading id="programmes-heading" eyebrow="Programmes" title="Give to the work you care about">
-          Seven programmes run all year by volunteers in their own towns. Pick one and the donation form opens ready for it.
-        </SectionHeading>
+      <PageSection
+        id="programmes-heading"
+        eyebrow="Programmes"
+        title="Give to the work you care about"
+        intro="Seven programmes run all year by volunteers in their own towns. Pick one and the donation form opens ready for it."
+      >
         <ProgrammeCatalogue />
-      </section>
+      </PageSection>
       <ImpactCounters title="What your giving has built" items={donationImpact} />
-      <section aria-labelledby="campaigns-heading" className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
-        <SectionHeading id="campaigns-heading" eyebrow="Campaigns" title="Campaigns that need you now">
-          Time-bound appeals with a clear target: a flood response, a new water plant, a winter of warm meals.
-        </SectionHeading>
+      <PageSection
+        id="campaigns-heading"
+        eyebrow="Campaigns"
+        title="Campaigns that need you now"
+        intro="Time-bound appeals with a clear target: a flood response, a new water plant, a winter of warm meals."
+      >
         <CampaignCarousel />
-      </section>
+      </PageSection>
       <GivingPromise />
     </>
   );

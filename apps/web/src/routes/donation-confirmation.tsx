@@ -1,4 +1,4 @@
-import { usePageMeta } from '../features/catalogue/hooks/use-page-meta';
+import { usePageMeta } from '../lib/use-page-meta';
 import { DonationConfirmationPage } from '../features/donations/components/confirmation/confirmation-page';
 
 export default function DonationConfirmation() {

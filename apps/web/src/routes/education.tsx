@@ -1,20 +1,13 @@
 import { Link } from 'react-router';
 import { PageHero } from '../components/ui/page-hero';
 import { href } from '../lib/routes';
-import { StatsBand, type Stat } from '../features/catalogue/components/stats-band';
-import { FloatingPublishingLogo } from '../features/catalogue/components/education/floating-publishing-logo';
-import { EducationHighlights } from '../features/catalogue/components/education/education-highlights';
-import { EducationAbout } from '../features/catalogue/components/education/education-about';
-import { CourseCatalogue } from '../features/catalogue/components/education/course-catalogue';
-import { usePageMeta } from '../features/catalogue/hooks/use-page-meta';
-
-// Spec point 9: the start year counts from 1985 up to 2025.
-const stats: Stat[] = [
-  { label: 'Serving since', from: 1985, to: 2025, group: false },
-  { label: 'Institutes', to: 50, suffix: '+' },
-  { label: 'Total courses', to: 140, suffix: '+' },
-  { label: 'Successful students', to: 80, suffix: '%' },
-];
+import { ImpactCounters } from '../components/ui/impact-counters';
+import { educationImpact } from '../features/courses/data/education-impact';
+import { FloatingPublishingLogo } from '../features/courses/components/education/floating-publishing-logo';
+import { EducationHighlights } from '../features/courses/components/education/education-highlights';
+import { EducationAbout } from '../features/courses/components/education/education-about';
+import { CourseCatalogue } from '../features/courses/components/education/course-catalogue';
+import { usePageMeta } from '../lib/use-page-meta';
 
 export default function EducationPage() {
   usePageMeta('Education', 'Free courses from a foundation that has taught since 1985: faith, character, computing, languages and trades, online and in more than fifty institutes.');
@@ -33,7 +26,7 @@ export default function EducationPage() {
       </PageHero>
       <EducationHighlights />
       <EducationAbout />
-      <StatsBand label="Our education in figures" stats={stats} />
+      <ImpactCounters title="Our education in figures" items={educationImpact} />
       <CourseCatalogue />
       <FloatingPublishingLogo />
     </>

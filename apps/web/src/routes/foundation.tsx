@@ -1,27 +1,13 @@
-import type { ReactNode } from 'react';
 import { PageHero } from '../components/ui/page-hero';
 import { WhenVisible } from '../components/ui/when-visible';
-import { SectionHeading } from '../components/ui/section-heading';
-import { usePageMeta } from '../features/catalogue/hooks/use-page-meta';
+import { PageSection } from '../components/ui/page-section';
+import { usePageMeta } from '../lib/use-page-meta';
 import { GalleryMosaic } from '../features/about/components/gallery-mosaic';
 import { LeaderMessages } from '../features/about/components/leader-messages';
 import { OrganisationCarousel } from '../features/about/components/organisation-carousel';
 import { OurStory } from '../features/about/components/our-story';
 import { PeopleGrid } from '../features/about/components/people-grid';
 import { foundationMembers } from '../features/about/data/people';
-
-function Section({ id, eyebrow, title, intro, tone = '', children }: { id: string; eyebrow: string; title: string; intro?: string; tone?: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={tone}>
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
-        <SectionHeading id={id} eyebrow={eyebrow} title={title}>
-          {intro}
-        </SectionHeading>
-        {children}
-      </div>
-    </section>
-  );
-}
 
 export default function FoundationPage() {
   usePageMeta('About the foundation', 'A family of service since 1985: our story, our leaders, our seven organisations, our members and our gallery.');
@@ -31,24 +17,24 @@ export default function FoundationPage() {
         Faith that shows itself in action: remembrance of Allah in the evening, and in the morning a school, a well, a meal or a
         book for someone who needs it.
       </PageHero>
-      <Section id="story-heading" eyebrow="Our story" title="From one circle to a nationwide family" tone="bg-white">
+      <PageSection id="story-heading" eyebrow="Our story" title="From one circle to a nationwide family" className="bg-white">
         <OurStory />
-      </Section>
-      <Section id="leaders-heading" eyebrow="Messages" title="Words from our leaders">
+      </PageSection>
+      <PageSection id="leaders-heading" eyebrow="Messages" title="Words from our leaders">
         <LeaderMessages />
-      </Section>
-      <Section id="organisations-heading" eyebrow="Our organisations" title="Seven organisations, one purpose" tone="bg-brand-50">
+      </PageSection>
+      <PageSection id="organisations-heading" eyebrow="Our organisations" title="Seven organisations, one purpose" className="bg-brand-50">
         <OrganisationCarousel />
-      </Section>
-      <Section id="members-heading" eyebrow="Members" title="The people who carry the work" intro="Twenty-nine members serve on our council and lead its programmes, all of them volunteers.">
+      </PageSection>
+      <PageSection id="members-heading" eyebrow="Members" title="The people who carry the work" intro="Twenty-nine members serve on our council and lead its programmes, all of them volunteers.">
         <PeopleGrid people={foundationMembers} label="Foundation members" />
-      </Section>
-      <Section id="gallery-heading" eyebrow="Gallery" title="Moments from forty years of service" tone="bg-white">
+      </PageSection>
+      <PageSection id="gallery-heading" eyebrow="Gallery" title="Moments from forty years of service" className="bg-white">
         {/* 258 tiles are built only as the wall comes near: none of it is first-paint work. */}
         <WhenVisible fallback={<div className="h-[30rem] rounded-3xl bg-brand-900 sm:h-[36rem]" />}>
           <GalleryMosaic />
         </WhenVisible>
-      </Section>
+      </PageSection>
     </>
   );
 }

@@ -1,17 +1,34 @@
-import { HeroSlider } from '../features/home/components/hero/hero-slider';
+import { HeroSlider } from '../components/ui/hero/hero-slider';
 import { AreasGrid } from '../features/home/components/areas-grid';
 import { SpiritualityTabs } from '../features/home/components/spirituality-tabs';
 import { ActivitiesSlider } from '../features/home/components/activities-slider';
-import { LatestCourses } from '../features/home/components/latest-courses';
-import { BookLibrary } from '../features/home/components/book-library';
+import { HomeSection } from '../features/home/components/home-section';
 import { ScoutsBlock } from '../features/home/components/scouts-block';
 import { MediaVideos } from '../features/home/components/media-videos';
 import { FounderBlock } from '../features/home/components/founder-block';
-import { ImpactCounters, homeImpact } from '../features/home/components/impact-counters';
+import { ImpactCounters } from '../components/ui/impact-counters';
 import { DonateCta } from '../features/home/components/donate-cta';
+import { homeBands } from '../features/home/data/bands';
 import { homeHeroSlides } from '../features/home/data/hero-slides';
+import { homeImpact } from '../features/home/data/impact';
+import { useLatestCourses } from '../features/courses/api/get-latest-courses';
+import { LatestCourseGrid } from '../features/courses/components/latest-course-grid';
+import { useLatestBooks } from '../features/books/api/get-latest-books';
+import { BookSlider } from '../features/books/components/book-slider';
 import { NewsSection } from '../features/news-events/components/news-section';
 import { LocationsSection } from '../features/locations/components/locations-section';
+
+/** The newest courses; the band stays out of the way while loading, when empty or failed. */
+function LatestCourses() {
+  const { data: courses } = useLatestCourses();
+  return courses?.length ? <HomeSection {...homeBands.courses}><LatestCourseGrid courses={courses} /></HomeSection> : null;
+}
+
+/** The newest books, likewise only once there are some. */
+function LatestBooks() {
+  const { data: books } = useLatestBooks();
+  return books?.length ? <HomeSection {...homeBands.books}><BookSlider books={books} /></HomeSection> : null;
+}
 
 /** The home page, in the order of spec point 2. */
 export default function HomePage() {
@@ -22,7 +39,7 @@ export default function HomePage() {
       <SpiritualityTabs />
       <ActivitiesSlider />
       <LatestCourses />
-      <BookLibrary />
+      <LatestBooks />
       <ScoutsBlock />
       <MediaVideos />
       <FounderBlock />

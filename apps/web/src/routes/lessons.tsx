@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { PageHero } from '../components/ui/page-hero';
 import { Spinner } from '../components/ui/spinner';
 import { useMyCourseDetail } from '../features/courses/api/get-my-course-detail';
-import { parseId } from '../features/catalogue/lib/parse-id';
+import { parseId } from '../lib/parse-id';
 import { LessonsView } from '../features/courses/components/lessons-view';
 import { NotEnrolled } from '../features/courses/components/not-enrolled';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@foundation/contract/routes';
 import { readToken } from '../lib/auth-storage';
-import { AuthPanel } from '../features/customers/components/auth-panel';
+import { AuthPanel } from '../features/learners/components/auth-panel';
 
 /** /login: the modal's form on a page of its own, without header and footer (spec point 2). */
 export default function LoginPage() {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PageHero } from '../components/ui/page-hero';
-import { SectionHeading } from '../components/ui/section-heading';
+import { PageSection } from '../components/ui/page-section';
 import { Spinner } from '../components/ui/spinner';
 import { WhenVisible } from '../components/ui/when-visible';
 import { LectureBrowser } from '../features/lectures/components/lecture-browser';
@@ -22,22 +22,20 @@ export default function MediaPage() {
           .
         </p>
       </PageHero>
-      <section aria-labelledby="lectures-heading" className="mx-auto max-w-7xl px-4 py-16">
-        <SectionHeading id="lectures-heading" eyebrow="Audio lectures" title="Listen and reflect">
-          Choose a theme or search by title, then open a lecture to listen to it in full.
-        </SectionHeading>
+      <PageSection id="lectures-heading" eyebrow="Audio lectures" title="Listen and reflect" intro="Choose a theme or search by title, then open a lecture to listen to it in full.">
         <LectureBrowser />
-      </section>
-      <section aria-labelledby="playlists-heading" className="border-t border-brand-100 bg-white py-16">
-        <div className="mx-auto max-w-7xl px-4">
-          <SectionHeading id="playlists-heading" eyebrow="Video playlists" title="Watch our gatherings">
-            Recorded zikr gatherings, Friday sermons and lessons, arranged as playlists.
-          </SectionHeading>
-          <WhenVisible fallback={<Spinner label="Loading playlists" />}>
-            <PlaylistsSection />
-          </WhenVisible>
-        </div>
-      </section>
+      </PageSection>
+      <PageSection
+        id="playlists-heading"
+        eyebrow="Video playlists"
+        title="Watch our gatherings"
+        intro="Recorded zikr gatherings, Friday sermons and lessons, arranged as playlists."
+        className="border-t border-brand-100 bg-white"
+      >
+        <WhenVisible fallback={<Spinner label="Loading playlists" />}>
+          <PlaylistsSection />
+        </WhenVisible>
+      </PageSection>
     </>
   );
 }

@@ -4,9 +4,10 @@ import { Spinner } from '../components/ui/spinner';
 import { useMyCourseDetail } from '../features/courses/api/get-my-course-detail';
 import { LectureList } from '../features/courses/components/lecture-list';
 import { NotEnrolled } from '../features/courses/components/not-enrolled';
-import { CourseTabs } from '../features/catalogue/components/course-detail/course-tabs';
-import { CourseFacts } from '../features/catalogue/components/course-detail/course-facts';
-import { parseId } from '../features/catalogue/lib/parse-id';
+import { CourseTabs } from '../features/courses/components/course-detail/course-tabs';
+import { CourseFacts } from '../features/courses/components/course-detail/course-facts';
+import { parseId } from '../lib/parse-id';
+import { EnrollNow } from '../features/learners/components/enroll-now';
 
 /** /myCourseDetail/{id}: the public course page's tabs and facts, plus the Lectures of its videos. */
 export default function MyCourseDetailPage() {
@@ -26,7 +27,7 @@ export default function MyCourseDetailPage() {
           <CourseTabs course={course} more={[lectures]} />
         </div>
         <aside aria-label="Course facts">
-          <CourseFacts course={course} />
+          <CourseFacts course={course} action={<EnrollNow courseId={course.id} />} />
         </aside>
       </div>
     </>

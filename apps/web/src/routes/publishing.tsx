@@ -1,16 +1,11 @@
 import { PageHero } from '../components/ui/page-hero';
-import { SectionHeading } from '../components/ui/section-heading';
-import { StatsBand, type Stat } from '../features/catalogue/components/stats-band';
-import { usePageMeta } from '../features/catalogue/hooks/use-page-meta';
+import { PageSection } from '../components/ui/page-section';
+import { ImpactCounters } from '../components/ui/impact-counters';
+import { publishingImpact } from '../features/books/data/publishing-impact';
+import { usePageMeta } from '../lib/use-page-meta';
 import { PublishingTeasers } from '../features/books/components/publishing-teasers';
 import { BookLibrary } from '../features/books/components/book-library';
 import { PublishingAbout } from '../features/books/components/publishing-about';
-
-const stats: Stat[] = [
-  { label: 'Books Published', to: 100, suffix: '+' },
-  { label: 'Books Translate', to: 100, suffix: '+' },
-  { label: 'Active Readers', to: 1000, suffix: '+' },
-];
 
 export default function PublishingPage() {
   usePageMeta('Publishing', 'More than 2,000 books on faith, history and family, free to read online or download, with printed copies to order.');
@@ -23,13 +18,17 @@ export default function PublishingPage() {
         </a>
       </PageHero>
       <PublishingTeasers />
-      <section id="library" aria-labelledby="library-heading" className="mx-auto max-w-7xl scroll-mt-28 px-4 pt-20 pb-16">
-        <SectionHeading id="library-heading" eyebrow="The library" title="Find a book">
-          <p>Pick a category or search by title. Read online, download the PDF, or order a printed copy.</p>
-        </SectionHeading>
+      <PageSection
+        id="library-heading"
+        anchor="library"
+        eyebrow="The library"
+        title="Find a book"
+        intro={<p>Pick a category or search by title. Read online, download the PDF, or order a printed copy.</p>}
+        className="scroll-mt-28 pt-4"
+      >
         <BookLibrary />
-      </section>
-      <StatsBand label="Our publishing in figures" stats={stats} />
+      </PageSection>
+      <ImpactCounters title="Our publishing in figures" items={publishingImpact} />
       <PublishingAbout />
     </>
   );

@@ -1,6 +1,7 @@
 import { PageHero } from '../components/ui/page-hero';
+import { PageSection } from '../components/ui/page-section';
 import { SectionHeading } from '../components/ui/section-heading';
-import { usePageMeta } from '../features/catalogue/hooks/use-page-meta';
+import { usePageMeta } from '../lib/use-page-meta';
 import { ScoutActivities } from '../features/about/components/scout-activities';
 import { ScoutGallery } from '../features/about/components/scout-gallery';
 import { ScoutPledge } from '../features/about/components/scout-pledge';
@@ -18,18 +19,17 @@ export default function ScoutsPage() {
         </a>
       </PageHero>
       <ScoutPledge />
-      <section aria-labelledby="activities-heading" className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
-        <SectionHeading id="activities-heading" eyebrow="What scouts do" title="Six skills for a lifetime">
-          Every troop meets weekly and camps each season. Along the way, a scout earns badges in six areas of growth.
-        </SectionHeading>
+      <PageSection
+        id="activities-heading"
+        eyebrow="What scouts do"
+        title="Six skills for a lifetime"
+        intro="Every troop meets weekly and camps each season. Along the way, a scout earns badges in six areas of growth."
+      >
         <ScoutActivities />
-      </section>
-      <section aria-labelledby="gallery-heading" className="bg-white">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
-          <SectionHeading id="gallery-heading" eyebrow="Gallery" title="A year in the life of a troop" />
-          <ScoutGallery />
-        </div>
-      </section>
+      </PageSection>
+      <PageSection id="gallery-heading" eyebrow="Gallery" title="A year in the life of a troop" className="bg-white">
+        <ScoutGallery />
+      </PageSection>
       <section id="join-us" aria-labelledby="join-heading" className="mx-auto max-w-7xl scroll-mt-28 px-4 py-16 sm:py-20">
         <div className="grid gap-10 lg:grid-cols-[1fr_1.5fr]">
           <SectionHeading id="join-heading" eyebrow="Join Us" title="Become a scout or a scout leader">

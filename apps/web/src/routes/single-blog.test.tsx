@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage, stubApi } from '../features/catalogue/testing/render-page';
+import { describe, expect, it, vi } from 'vitest';
+import { renderPage, stubApi } from '../test/render-page';
 import SingleBlogPage from './single-blog';
 
 const blog = {
@@ -13,8 +13,6 @@ const blog = {
   published_date: '7 Nov 2026',
   created_at2: '7 Nov 2026',
 };
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the blog post page', () => {
   it('shows the post named by ?id=, its author, date and rich text, and titles the tab', async () => {

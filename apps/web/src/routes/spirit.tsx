@@ -1,6 +1,7 @@
 import { PageHero } from '../components/ui/page-hero';
+import { PageSection } from '../components/ui/page-section';
 import { SectionHeading } from '../components/ui/section-heading';
-import { usePageMeta } from '../features/catalogue/hooks/use-page-meta';
+import { usePageMeta } from '../lib/use-page-meta';
 import { PeopleGrid } from '../features/about/components/people-grid';
 import { ReadMore } from '../features/about/components/read-more';
 import { spiritTeam, withFirst } from '../features/about/data/people';
@@ -25,14 +26,15 @@ export default function SpiritPage() {
         </div>
         <ReadMore />
       </section>
-      <section aria-labelledby="team-heading" className="bg-white">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
-          <SectionHeading id="team-heading" eyebrow="Our team" title="The people who keep the circles alive">
-            Guides, teachers and organisers who give their evenings so that others may find their way.
-          </SectionHeading>
-          <PeopleGrid people={team} label="Spirituality team" />
-        </div>
-      </section>
+      <PageSection
+        id="team-heading"
+        eyebrow="Our team"
+        title="The people who keep the circles alive"
+        intro="Guides, teachers and organisers who give their evenings so that others may find their way."
+        className="bg-white"
+      >
+        <PeopleGrid people={team} label="Spirituality team" />
+      </PageSection>
     </>
   );
 }

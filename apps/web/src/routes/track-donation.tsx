@@ -1,4 +1,4 @@
-import { usePageMeta } from '../features/catalogue/hooks/use-page-meta';
+import { usePageMeta } from '../lib/use-page-meta';
 import { TrackDonationPage } from '../features/donations/components/tracking/track-donation-page';
 
 export default function TrackDonation() {

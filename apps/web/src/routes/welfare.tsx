@@ -1,7 +1,7 @@
 import { paths } from '@foundation/contract/routes';
 import { PageHero } from '../components/ui/page-hero';
-import { usePageMeta } from '../features/catalogue/hooks/use-page-meta';
-import { ImpactCounters } from '../features/welfare/components/impact-counters';
+import { usePageMeta } from '../lib/use-page-meta';
+import { ImpactCounters } from '../components/ui/impact-counters';
 import { WelfareGroup } from '../features/welfare/components/welfare-group';
 import { welfareImpact } from '../features/welfare/data/impact';
 import { welfareGroups } from '../features/welfare/data/programmes';

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { paymentMethodLabels } from '@foundation/contract/donation-review-messages';
 import type { DonationDetail } from '@foundation/contract/donation-review';
-import { formatAmount, formatDateTime } from '../../lib/format';
+import { formatMoney } from '@foundation/contract/money';
+import { formatDateTime } from '../../lib/format';
 import { StatusBadge } from './status-badge';
 
 const moduleLabels: Record<DonationDetail['module_code'], string> = {
@@ -18,7 +19,7 @@ export function DetailList({ d }: { d: DonationDetail }) {
   const rows: [string, ReactNode][] = [
     ['Reference', <span className="font-mono">{d.reference}</span>],
     ['Status', <StatusBadge status={d.status} />],
-    ['Amount', <strong>{formatAmount(d.amount, d.currency)}</strong>],
+    ['Amount', <strong>{formatMoney(d.amount, { currency: d.currency })}</strong>],
     ['Received', <time dateTime={d.created_at}>{formatDateTime(d.created_at)}</time>],
     ['Method', paymentMethodLabels[d.payment_method]],
     ['For', `${d.purpose} (${moduleLabels[d.module_code]})`],
@@ -29,7 +30,7 @@ export function DetailList({ d }: { d: DonationDetail }) {
           {d.items.map((item, i) => (
             <li key={i} className="flex justify-between gap-4">
               <span>{item.title}</span>
-              <span className="whitespace-nowrap tabular-nums">{formatAmount(item.amount, d.currency)}</span>
+              <span className="whitespace-nowrap tabular-nums">{formatMoney(item.amount, { currency: d.currency })}</span>
             </li>
           ))}
         </ul>

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { isConfirmedStatus, paymentMethodLabels } from '@foundation/contract/donation-review-messages';
+import { isConfirmedStatus } from '@foundation/contract/donation-codes';
+import { paymentMethodLabels } from '@foundation/contract/donation-review-messages';
 import { Alert, cx, ui } from '../../components';
-import { formatAmount } from '../../lib/format';
+import { formatMoney } from '@foundation/contract/money';
 import { usePageTitle } from '../../lib/page-title';
 import { DetailList } from './detail-list';
 import { detailKey, listKey, useDonation } from './queries';
@@ -65,7 +66,7 @@ function DonationPage({ id }: { id: number }) {
       {d && (
         <>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <strong className="text-lg tabular-nums">{formatAmount(d.amount, d.currency)}</strong>
+            <strong className="text-lg tabular-nums">{formatMoney(d.amount, { currency: d.currency })}</strong>
             <span>{paymentMethodLabels[d.payment_method]}</span>
             <StatusBadge status={d.status} />
           </p>

@@ -2,7 +2,8 @@ import { Link, useLocation } from 'react-router';
 import { paymentMethodLabels } from '@foundation/contract/donation-review-messages';
 import type { DonationSummary } from '@foundation/contract/donation-review';
 import { ui } from '../../components';
-import { formatAmount, formatDateTime } from '../../lib/format';
+import { formatMoney } from '@foundation/contract/money';
+import { formatDateTime } from '../../lib/format';
 import { StatusBadge } from './status-badge';
 
 const th = 'whitespace-nowrap px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-ink';
@@ -48,7 +49,7 @@ export function DonationTable({ rows, caption, busy }: { rows: DonationSummary[]
               <td className={td}>
                 <span className="block max-w-56">{d.purpose}</span>
               </td>
-              <td className={`${td} whitespace-nowrap text-right tabular-nums`}>{formatAmount(d.amount, d.currency)}</td>
+              <td className={`${td} whitespace-nowrap text-right tabular-nums`}>{formatMoney(d.amount, { currency: d.currency })}</td>
               <td className={td}>
                 <StatusBadge status={d.status} />
               </td>

@@ -1,11 +1,11 @@
 import { useSearchParams } from 'react-router';
 import { donationStatusLabels } from '@foundation/contract/donation-review-messages';
 import { Alert } from '../../components';
+import { Pagination } from '../../kit/list/pagination';
+import { SearchBox } from '../../kit/list/search-box';
 import { usePageTitle } from '../../lib/page-title';
 import { DonationTable } from './donation-table';
-import { Pagination } from './pagination';
 import { paramsFrom, queryFor, useDonationList, type ListParams } from './queries';
-import { SearchBox } from './search-box';
 import { StatusFilter } from './status-filter';
 
 export function DonationListPage() {
@@ -23,7 +23,7 @@ export function DonationListPage() {
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">Donations</h1>
       <StatusFilter params={params} counts={list.data?.counts} />
-      <SearchBox value={params.search} onSearch={(search) => go({ search, page: 1 }, true)} />
+      <SearchBox label="Search donations" hint="Reference, phone or e-mail" value={params.search} onSearch={(search) => go({ search, page: 1 }, true)} />
       {list.isError && <Alert>{list.error.message}</Alert>}
       {list.isPending && (
         <p role="status" className="text-muted">

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { donationStatuses, type DonationStatus } from '@foundation/contract/donation-review-messages';
+import { donationStatuses, type DonationStatus } from '@foundation/contract/donation-codes';
 import type { DonationDetail, DonationListResponse } from '@foundation/contract/donation-review';
-import { useSession } from '../../app/session';
+import { useSession } from '../../lib/use-session';
 
 export type StatusFilter = DonationStatus | 'all';
 export interface ListParams {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { reviewMessages } from '@foundation/contract/donation-review-messages';
 import type { DonationDetail } from '@foundation/contract/donation-review';
-import { useSession } from '../../app/session';
+import { useSession } from '../../lib/use-session';
 import { cx, ui } from '../../components';
 
 type State = { kind: 'idle' } | { kind: 'loading' } | { kind: 'failed'; message: string };

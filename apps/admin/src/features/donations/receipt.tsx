@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { reviewMessages } from '@foundation/contract/donation-review-messages';
 import type { DonationDetail } from '@foundation/contract/donation-review';
-import { useSession } from '../../app/session';
+import { useSession } from '../../lib/use-session';
 import { cx, ui } from '../../components';
 import { ApiError } from '../../lib/api';
 

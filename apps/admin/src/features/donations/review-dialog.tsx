@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { reviewMessages } from '@foundation/contract/donation-review-messages';
 import type { DonationDetail } from '@foundation/contract/donation-review';
-import { useSession } from '../../app/session';
+import { useSession } from '../../lib/use-session';
 import { Alert, cx, ui } from '../../components';
-import { ApiError } from '../../lib/api';
-import { formatAmount } from '../../lib/format';
+import { ApiError, NetworkError } from '../../lib/api';
+import { formatMoney } from '@foundation/contract/money';
 
 export type Decision = 'verified' | 'rejected';
 export interface ReviewResponse {
@@ -53,6 +53,7 @@ export function ReviewDialog({ decision, d, onCancel, onDone, onConflict }: Prop
       onDone(await request<ReviewResponse>(`donations/${d.id}/review`, { body: { status: decision, note } }));
     } catch (e) {
       setBusy(false);
+      if (e instanceof NetworkError) return setError(e.message);
       if (!(e instanceof ApiError)) throw e;
       if (e.status === 409) return onConflict(e.message);
       const fieldError = e.fieldErrors.note?.[0];
@@ -63,7 +64,7 @@ export function ReviewDialog({ decision, d, onCancel, onDone, onConflict }: Prop
     }
   }
 
-  const title = `${verify ? 'Verify' : 'Reject'} ${formatAmount(d.amount, d.currency)} from ${d.reference}?`;
+  const title = `${verify ? 'Verify' : 'Reject'} ${formatMoney(d.amount, { currency: d.currency })} from ${d.reference}?`;
   return (
     <dialog
       ref={dialog}

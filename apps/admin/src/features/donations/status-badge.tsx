@@ -1,4 +1,5 @@
-import { donationStatusLabels, type DonationStatus } from '@foundation/contract/donation-review-messages';
+import type { DonationStatus } from '@foundation/contract/donation-codes';
+import { donationStatusLabels } from '@foundation/contract/donation-review-messages';
 
 // Each pair passes AA (4.5:1) as small text; colour is never the only cue, the label is always there.
 const tone: Record<DonationStatus, string> = {

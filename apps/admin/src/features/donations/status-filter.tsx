@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { donationStatusLabels, donationStatuses } from '@foundation/contract/donation-review-messages';
+import { donationStatuses } from '@foundation/contract/donation-codes';
+import { donationStatusLabels } from '@foundation/contract/donation-review-messages';
 import { cx } from '../../components';
 import { queryFor, type ListParams, type StatusFilter as Status } from './queries';
 

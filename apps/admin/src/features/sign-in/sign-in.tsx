@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { staffMessages } from '@foundation/contract/staff-messages';
 import type { StaffLoginResponse } from '@foundation/contract/staff';
-import { useSession } from '../../app/session';
+import { useSession } from '../../lib/use-session';
 import { Alert, FOUNDATION_NAME, cx, ui } from '../../components';
-import { ApiError, callJson } from '../../lib/api';
+import { ApiError, NetworkError, callJson } from '../../lib/api';
 
 type Field = 'email' | 'password';
 type Errors = Partial<Record<Field, string>>;
@@ -29,8 +29,9 @@ export function SignIn() {
     try {
       signIn(await callJson<StaffLoginResponse>('login', { body }));
     } catch (error) {
-      const e = error instanceof ApiError ? error : new ApiError(0, null);
-      const fields: Errors = { email: e.fieldErrors.email?.[0], password: e.fieldErrors.password?.[0] };
+      const e = error instanceof ApiError || error instanceof NetworkError ? error : new ApiError(0, null);
+      const fieldErrors = e instanceof ApiError ? e.fieldErrors : {};
+      const fields: Errors = { email: fieldErrors.email?.[0], password: fieldErrors.password?.[0] };
       setErrors(fields);
       if (fields.email || fields.password) focusFirst(fields);
       else setAlert(e.message);

@@ -22,13 +22,3 @@ export const tasks = pgTable('tasks', {
   position: integer('position').notNull().default(0),
   ...timestamps,
 });
-
-/** The 22 welfare categories of the spec: data, so staff can edit them. */
-export const welfareCategories = pgTable('welfare_categories', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  image: text('image').notNull(),
-  position: integer('position').notNull().default(0),
-  ...published,
-  ...timestamps,
-});

@@ -1,7 +1,7 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { books } from './books.ts';
 import { campaigns, tasks } from './campaigns.ts';
-import { donationStatuses } from '@foundation/contract/donation-review';
+import { ALL_PAYMENT_METHODS, MODULE_CODES, donationStatuses } from '@foundation/contract/donation-codes';
 import { timestamps } from './columns.ts';
 import { staff } from './staff.ts';
 
@@ -12,8 +12,8 @@ export const donations = pgTable(
     id: serial('id').primaryKey(),
     /** Shown to the donor and quoted in e-mail: not guessable, not sequential. */
     reference: text('reference').notNull().unique(),
-    moduleCode: text('module_code', { enum: ['DONATION', 'CAMPAIGN', 'BOOK'] }).notNull(),
-    paymentMethod: text('payment_method', { enum: ['jazz_cash', 'easypaisa', 'bank_transfer', 'card'] }).notNull(),
+    moduleCode: text('module_code', { enum: MODULE_CODES }).notNull(),
+    paymentMethod: text('payment_method', { enum: ALL_PAYMENT_METHODS }).notNull(),
     status: text('status', { enum: donationStatuses }).notNull(),
     amountPaisa: integer('amount_paisa').notNull(),
     currency: text('currency').notNull().default('pkr'),

@@ -1,5 +1,5 @@
 import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { countries } from './settings.ts';
+import { countries } from './countries.ts';
 
 /** Contact and Join Us messages share a shape; `form` says which form sent it. */
 export const contactMessages = pgTable(

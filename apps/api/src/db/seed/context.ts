@@ -1,6 +1,6 @@
 import type { Db } from '../client.ts';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Storage } from '../../plugins/storage.ts';
+import type { Storage } from '../../adapters/storage.ts';
 
 /** The transaction handle drizzle gives `db.transaction`; demo inserts all go through one. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,5 +1,5 @@
 import type { Db } from '../client.ts';
-import type { Storage } from '../../plugins/storage.ts';
+import type { Storage } from '../../adapters/storage.ts';
 import { publisher, type SeedContext } from './context.ts';
 import { seedBlogs } from './demo/blogs.ts';
 import { seedBooks } from './demo/books.ts';

@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { countries, courses } from '../schema/index.ts';
-import type { Storage } from '../../plugins/storage.ts';
+import type { Storage } from '../../adapters/storage.ts';
 import countryList from './countries.json' with { type: 'json' };
 import { seedSettings } from './essentials/settings.ts';
 import { seedWelfareCategories } from './essentials/welfare-categories.ts';

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { trackingMessages } from '@foundation/contract/donation-tracking';
-import { IdParamSchema, MessageSchema, ValidationErrorSchema, messages } from '@foundation/contract/common';
+import { IdParamSchema } from '@foundation/contract/common';
+import { ErrorBodySchema, ValidationErrorSchema } from '@foundation/contract/errors';
 import {
   DonationDetailResponseSchema,
   DonationListQuerySchema,
@@ -10,6 +11,7 @@ import {
   ReviewResponseSchema,
   reviewMessages,
 } from '@foundation/contract/donation-review';
+import { notFound, sendError } from '../../lib/replies.ts';
 import { currentStaff, requireStaff } from '../../plugins/auth.ts';
 import { acknowledge } from '../../services/acknowledgements.ts';
 import { receiptPdfById, type ReceiptPdfFile } from '../../services/donation-receipts.ts';
@@ -44,16 +46,16 @@ export const donationReviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/donations',
-    { schema: { tags, security, querystring: DonationListQuerySchema, response: { 200: DonationListResponseSchema, 401: MessageSchema } } },
+    { schema: { tags, security, querystring: DonationListQuerySchema, response: { 200: DonationListResponseSchema, 401: ErrorBodySchema } } },
     (request) => listDonations(app.db, request.query),
   );
 
   app.get(
     '/donations/:id',
-    { schema: { tags, security, params: IdParamSchema, response: { 200: DonationDetailResponseSchema, 401: MessageSchema, 404: MessageSchema } } },
+    { schema: { tags, security, params: IdParamSchema, response: { 200: DonationDetailResponseSchema, 401: ErrorBodySchema, 404: ErrorBodySchema } } },
     async (request, reply) => {
       const data = await donationDetail(app.db, request.params.id);
-      return data ? { data } : reply.code(404).send({ message: messages.notFound });
+      return data ? { data } : notFound(reply);
     },
   );
 
@@ -62,7 +64,7 @@ export const donationReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, params: IdParamSchema } },
     async (request, reply) => {
       const receipt = await readReceipt(app.db, app.storage, request.params.id);
-      if (!receipt) return reply.code(404).send({ message: reviewMessages.noReceipt });
+      if (!receipt) return notFound(reply, reviewMessages.noReceipt);
       // The bytes were checked to be an image or a PDF on upload; even so the browser is told
       // not to guess and not to run anything in it.
       return reply
@@ -83,13 +85,13 @@ export const donationReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         description: 'The receipt PDF the donor gets for a verified gift (application/pdf); the same file every time.',
         params: IdParamSchema,
-        response: { 401: MessageSchema, 404: MessageSchema, 409: MessageSchema },
+        response: { 401: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema },
       },
     },
     async (request, reply) => {
       const file = await receiptPdfById({ db: app.db, storage: app.storage }, request.params.id);
-      if (file === 'not-found') return reply.code(404).send({ message: messages.notFound });
-      if (!file) return reply.code(409).send({ message: trackingMessages.receiptNotReady });
+      if (file === 'not-found') return notFound(reply);
+      if (!file) return sendError(reply, 409, trackingMessages.receiptNotReady);
       return sendReceiptPdf(reply, file);
     },
   );
@@ -102,14 +104,14 @@ export const donationReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: IdParamSchema,
         body: ReviewBodySchema,
-        response: { 200: ReviewResponseSchema, 401: MessageSchema, 404: MessageSchema, 409: MessageSchema, 422: ValidationErrorSchema },
+        response: { 200: ReviewResponseSchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 422: ValidationErrorSchema },
       },
     },
     async (request, reply) => {
       const { id } = request.params;
       const outcome = await reviewDonation(app.db, id, currentStaff(request).id, request.body);
-      if (outcome.status === 'not-found') return reply.code(404).send({ message: messages.notFound });
-      if (outcome.status === 'not-reviewable') return reply.code(409).send({ message: reviewMessages.notReviewable });
+      if (outcome.status === 'not-found') return notFound(reply);
+      if (outcome.status === 'not-reviewable') return sendError(reply, 409, reviewMessages.notReviewable);
       const receipt = request.body.status === 'verified' ? await issueReceiptPdf(request.log, id) : null;
       acknowledge(app.mailer, request.log, outcome.donation, request.body.status, receipt ? [pdfAttachment(receipt)] : undefined);
       const message = request.body.status === 'verified' ? reviewMessages.verified : reviewMessages.rejected;

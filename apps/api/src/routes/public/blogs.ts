@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParamSchema, MessageSchema, messages } from '@foundation/contract/common';
 import { BlogResponseSchema, BlogsResponseSchema } from '@foundation/contract/blogs';
 import { findBlog, listBlogs } from '../../services/blogs.ts';
+import { getById } from './by-id.ts';
 
 const tags = ['blogs'];
 
@@ -10,13 +10,10 @@ export const blogsRoutes: FastifyPluginAsyncZod = async (app) => {
     data: { blog_list: await listBlogs(app.db) },
   }));
 
-  app.get(
-    '/getSpecificBlog/:id',
-    { schema: { tags, params: IdParamSchema, response: { 200: BlogResponseSchema, 404: MessageSchema } } },
-    async (request, reply) => {
-      const blog_detail = await findBlog(app.db, request.params.id);
-      if (!blog_detail) return reply.code(404).send({ message: messages.notFound });
-      return { data: { blog_detail } };
-    },
-  );
+  getById(app, '/getSpecificBlog/:id', {
+    tags,
+    response: BlogResponseSchema,
+    find: (id) => findBlog(app.db, id),
+    answer: (blog_detail) => ({ data: { blog_detail } }),
+  });
 };

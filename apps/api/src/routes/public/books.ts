@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParamSchema, MessageSchema, messages } from '@foundation/contract/common';
+import { IdParamSchema } from '@foundation/contract/common';
 import {
   BookResponseSchema,
   BooksQuerySchema,
   BooksResponseSchema,
   LatestBooksResponseSchema,
 } from '@foundation/contract/books';
+import { notFound } from '../../lib/replies.ts';
 import { findBook, latestBooks, listBooks } from '../../services/books.ts';
+import { isMediaKey } from '../../services/media-library.ts';
+import { getById } from './by-id.ts';
 
 const tags = ['books'];
 
@@ -21,16 +24,12 @@ export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: await listBooks(app.db, request.query) }),
   );
 
-  app.get(
-    '/getSpecificBook/:id',
-    { schema: { tags, params: IdParamSchema, response: { 200: BookResponseSchema, 404: MessageSchema } } },
-    async (request, reply) => {
-      const book = await findBook(app.db, request.params.id);
-      if (!book) return reply.code(404).send({ message: messages.notFound });
-      const { pdfKey: _, ...book_detail } = book;
-      return { data: { book_detail } };
-    },
-  );
+  getById(app, '/getSpecificBook/:id', {
+    tags,
+    response: BookResponseSchema,
+    find: (id) => findBook(app.db, id),
+    answer: ({ pdfKey: _, ...book_detail }) => ({ data: { book_detail } }),
+  });
 
   /** The free book itself: inline to read in the browser, or as an attachment to keep. */
   for (const [path, disposition] of [
@@ -39,8 +38,9 @@ export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.get(path, { schema: { tags, params: IdParamSchema } }, async (request, reply) => {
       const book = await findBook(app.db, request.params.id);
-      const file = book && (await app.storage.read('private', book.pdfKey));
-      if (!book || !file) return reply.code(404).send({ message: messages.notFound });
+      // A PDF from the media library is a public file; one stored before it, a private one.
+      const file = book && (await app.storage.read(isMediaKey(book.pdfKey) ? 'public' : 'private', book.pdfKey));
+      if (!book || !file) return notFound(reply);
       const filename = `${book.title.replace(/[^\w\- ]+/g, '').trim() || 'book'}.pdf`;
       return reply
         .type('application/pdf')

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParamSchema, MessageSchema, messages } from '@foundation/contract/common';
 import { CourseResponseSchema, CoursesResponseSchema, LATEST_COURSES } from '@foundation/contract/courses';
 import { findCourse, listCourses } from '../../services/courses.ts';
+import { getById } from './by-id.ts';
 
 const tags = ['courses'];
 
@@ -15,13 +15,10 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     courses: await listCourses(app.db, LATEST_COURSES),
   }));
 
-  app.get(
-    '/getSpecificCourse/:id',
-    { schema: { tags, params: IdParamSchema, response: { 200: CourseResponseSchema, 404: MessageSchema } } },
-    async (request, reply) => {
-      const course = await findCourse(app.db, request.params.id);
-      if (!course) return reply.code(404).send({ message: messages.notFound });
-      return { course };
-    },
-  );
+  getById(app, '/getSpecificCourse/:id', {
+    tags,
+    response: CourseResponseSchema,
+    find: (id) => findCourse(app.db, id),
+    answer: (course) => ({ course }),
+  });
 };

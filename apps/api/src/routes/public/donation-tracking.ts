@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MessageSchema, ValidationErrorSchema } from '@foundation/contract/common';
+import { ErrorBodySchema, ValidationErrorSchema } from '@foundation/contract/errors';
 import { TrackDonationBodySchema, TrackDonationResponseSchema, trackingMessages } from '@foundation/contract/donation-tracking';
+import { notFound, sendError } from '../../lib/replies.ts';
 import { findTrackedDonation, toTrackedDonation } from '../../services/donation-tracking.ts';
 import { receiptPdfFile } from '../../services/donation-receipts.ts';
 import { sendReceiptPdf } from '../receipt-pdf-reply.ts';
@@ -11,7 +12,7 @@ const tags = ['donations'];
  * from one address is plenty for a donor who mistypes and useless for guessing.
  */
 const trackingRateLimit = { rateLimit: { max: 10, timeWindow: '10 minutes' } };
-const refused = { 404: MessageSchema, 422: ValidationErrorSchema, 429: MessageSchema };
+const refused = { 404: ErrorBodySchema, 422: ValidationErrorSchema, 429: ErrorBodySchema };
 
 /** Track my donation: a donor follows their gift with its reference and phone number, and downloads its receipt. */
 export const donationTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +29,7 @@ export const donationTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const found = await findTrackedDonation(app.db, request.body.reference, request.body.phone);
-      if (!found) return reply.code(404).send({ message: trackingMessages.notFound });
+      if (!found) return notFound(reply, trackingMessages.notFound);
       return { data: toTrackedDonation(found) };
     },
   );
@@ -41,14 +42,14 @@ export const donationTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: 'The receipt of a verified gift as application/pdf (an attachment named receipt-<reference>.pdf).',
         body: TrackDonationBodySchema,
-        response: { ...refused, 409: MessageSchema },
+        response: { ...refused, 409: ErrorBodySchema },
       },
     },
     async (request, reply) => {
       const found = await findTrackedDonation(app.db, request.body.reference, request.body.phone);
-      if (!found) return reply.code(404).send({ message: trackingMessages.notFound });
+      if (!found) return notFound(reply, trackingMessages.notFound);
       const file = await receiptPdfFile({ db: app.db, storage: app.storage }, found);
-      if (!file) return reply.code(409).send({ message: trackingMessages.receiptNotReady });
+      if (!file) return sendError(reply, 409, trackingMessages.receiptNotReady);
       return sendReceiptPdf(reply, file);
     },
   );

@@ -1,10 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fieldErrors, MessageSchema, messages, toPaisa } from '@foundation/contract/common';
+import { messages, toPaisa } from '@foundation/contract/common';
 import {
   CARD_FIELDS,
-  DonationErrorSchema,
   DonationSelectionSchema,
   ManualPaymentResponseSchema,
   StripeConfigResponseSchema,
@@ -15,19 +14,16 @@ import {
   manualSubmittedMessage,
   selectionError,
 } from '@foundation/contract/donations';
-import { confirmCardPayment, payByCard, reconcilePending, type CardDeps } from '../../services/card-payments.ts';
-import { priceSelection, type FieldErrors } from '../../services/donation-orders.ts';
+import { CardRefusalSchema, DonationErrorSchema, ErrorBodySchema, fieldErrors, specErrors, type FieldErrors } from '@foundation/contract/errors';
+import { notFound, sendError } from '../../lib/replies.ts';
+import { confirmCardPayment, payByCard, type CardDeps } from '../../services/card-payments.ts';
+import { priceSelection } from '../../services/donation-orders.ts';
 import { readMultipartForm, submitManualPayment } from '../../services/manual-payments.ts';
-import { createStripeClient } from '../../services/stripe.ts';
 
 const tags = ['donations'];
-const RECONCILE_EVERY_MS = 10 * 60_000;
 
 /** A refused request: every field's messages, the first of them as `message` and `error` for the spec's clients. */
-function invalid(reply: FastifyReply, errors: FieldErrors) {
-  const first = Object.values(errors)[0]?.[0] ?? messages.invalidData;
-  return reply.code(422).send({ success: false as const, message: first, error: first, errors });
-}
+const invalid = (reply: FastifyReply, errors: FieldErrors) => reply.code(422).send(specErrors.donationRefused(errors));
 
 /** Card wizard step 1 (tasks or custom amount), judged on its own so its message comes first, as in the wizard. */
 function step1Errors(raw: Record<string, unknown>): FieldErrors {
@@ -62,14 +58,15 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         consumes: ['multipart/form-data'],
-        response: { 200: ManualPaymentResponseSchema, 422: DonationErrorSchema, 400: MessageSchema, 413: MessageSchema, 415: MessageSchema },
+        response: { 200: ManualPaymentResponseSchema, 422: DonationErrorSchema, 400: ErrorBodySchema, 413: ErrorBodySchema, 415: ErrorBodySchema },
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) return reply.code(415).send({ message: messages.malformed });
+      if (!request.isMultipart()) return sendError(reply, 415, messages.malformed);
       const form = await readMultipartForm(request, limit);
-      if ('status' in form) return reply.code(form.status).send({ message: form.message });
-      const result = await submitManualPayment({ db: app.db, storage: app.storage, mailer: app.mailer, log: request.log }, form);
+      if ('status' in form) return sendError(reply, form.status, form.message);
+      const deps = { db: app.db, storage: app.storage, mailer: app.mailer, log: request.log, receiptLimitBytes: limit };
+      const result = await submitManualPayment(deps, form);
       if ('errors' in result) return invalid(reply, result.errors);
       const { reference, moduleCode } = result.donation;
       return { success: true as const, message: manualSubmittedMessage(reference, moduleCode), reference };
@@ -81,17 +78,17 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     enabled: Boolean(app.config.STRIPE_SECRET_KEY && app.config.STRIPE_PUBLISHABLE_KEY),
   }));
 
-  const stripe = createStripeClient(app.config);
+  const { stripe } = app;
   const cardDeps = (request: FastifyRequest): CardDeps | null =>
     stripe && { db: app.db, stripe, mailer: app.mailer, log: request.log };
-  const unavailable = (reply: FastifyReply) => reply.code(503).send({ success: false, error: m.cardUnavailable });
+  const unavailable = (reply: FastifyReply) => reply.code(503).send(specErrors.cardRefused(m.cardUnavailable));
 
   app.post(
     '/stripePayment',
     {
       config: paymentRateLimit,
       preValidation: refuseCardData,
-      schema: { tags, response: { 200: StripePaymentResponseSchema, 422: DonationErrorSchema, 502: StripePaymentResponseSchema, 503: StripePaymentResponseSchema } },
+      schema: { tags, response: { 200: StripePaymentResponseSchema, 422: DonationErrorSchema, 502: StripePaymentResponseSchema, 503: CardRefusalSchema } },
     },
     async (request, reply) => {
       const deps = cardDeps(request);
@@ -116,25 +113,14 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/stripePayment/confirm',
     {
       config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
-      schema: { tags, body: StripeConfirmBodySchema, response: { 200: StripePaymentResponseSchema, 502: StripePaymentResponseSchema, 404: MessageSchema } },
+      schema: { tags, body: StripeConfirmBodySchema, response: { 200: StripePaymentResponseSchema, 502: StripePaymentResponseSchema, 503: CardRefusalSchema, 404: ErrorBodySchema } },
     },
     async (request, reply) => {
       const deps = cardDeps(request);
       if (!deps) return unavailable(reply);
       const answer = await confirmCardPayment(deps, request.body.reference);
-      if (!answer) return reply.code(404).send({ message: messages.notFound });
+      if (!answer) return notFound(reply);
       return reply.code(answer.status).send(answer.body);
     },
   );
-
-  // Single-server installs (PGlite) cannot run `npm run reconcile` beside the server, so the server sweeps too.
-  if (stripe) {
-    const timer = setInterval(() => {
-      reconcilePending({ db: app.db, stripe, mailer: app.mailer, log: app.log }).catch((error: unknown) =>
-        app.log.error({ err: error }, 'card reconciliation failed'),
-      );
-    }, RECONCILE_EVERY_MS);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
 };

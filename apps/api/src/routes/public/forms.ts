@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MessageSchema, ValidationErrorSchema, messages } from '@foundation/contract/common';
+import { MessageSchema, messages } from '@foundation/contract/common';
+import { ErrorBodySchema, ValidationErrorSchema } from '@foundation/contract/errors';
 import { ContactSchema, MembershipSchema, formMessages } from '@foundation/contract/forms';
+import { sendError } from '../../lib/replies.ts';
 import { saveContactMessage, saveMembership } from '../../services/forms.ts';
 
 const tags = ['forms'];
 /** Anyone may post these without an account, so each IP gets a few a minute per form. */
 const config = { rateLimit: { max: 10, timeWindow: '1 minute' } };
-const response = { 200: MessageSchema, 422: ValidationErrorSchema, 429: MessageSchema };
+const response = { 200: MessageSchema, 422: ValidationErrorSchema, 429: ErrorBodySchema };
 
 export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [path, form, saved] of [
@@ -21,7 +23,7 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/saveMembership', { config, schema: { tags, body: MembershipSchema, response } }, async (request, reply) => {
     if (!(await saveMembership(app.db, request.body))) {
-      return reply.code(422).send({ message: messages.invalidData, errors: { country: [formMessages.countryUnknown] } });
+      return sendError(reply, 422, messages.invalidData, { country: [formMessages.countryUnknown] });
     }
     return { message: formMessages.membershipSaved };
   });

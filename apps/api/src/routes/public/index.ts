@@ -3,9 +3,10 @@ import { blogsRoutes } from './blogs.ts';
 import { booksRoutes } from './books.ts';
 import { campaignsRoutes } from './campaigns.ts';
 import { coursesRoutes } from './courses.ts';
-import { customersRoutes } from './customers.ts';
+import { learnersRoutes } from './learners.ts';
 import { donationTrackingRoutes } from './donation-tracking.ts';
 import { donationsRoutes } from './donations.ts';
+import { enrolmentsRoutes } from './enrolments.ts';
 import { formsRoutes } from './forms.ts';
 import { galleryRoutes } from './gallery.ts';
 import { lecturesRoutes } from './lectures.ts';
@@ -19,7 +20,8 @@ export const publicRoutes: FastifyPluginAsync = async (app) => {
   for (const routes of [
     settingsRoutes,
     coursesRoutes,
-    customersRoutes,
+    learnersRoutes,
+    enrolmentsRoutes,
     booksRoutes,
     campaignsRoutes,
     donationsRoutes,

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParamSchema, MessageSchema, messages } from '@foundation/contract/common';
 import {
   AudioCategoriesResponseSchema,
   LectureCategoryParamSchema,
@@ -8,6 +7,7 @@ import {
   LecturesResponseSchema,
 } from '@foundation/contract/lectures';
 import { categoriesWithLectures, findLecture, listLectures } from '../../services/lectures.ts';
+import { getById } from './by-id.ts';
 
 const tags = ['lectures'];
 
@@ -24,13 +24,10 @@ export const lecturesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: await listLectures(app.db, request.params.categoryId, request.query) }),
   );
 
-  app.get(
-    '/getSpecificLecture/:id',
-    { schema: { tags, params: IdParamSchema, response: { 200: LectureResponseSchema, 404: MessageSchema } } },
-    async (request, reply) => {
-      const lecture = await findLecture(app.db, request.params.id);
-      if (!lecture) return reply.code(404).send({ message: messages.notFound });
-      return { data: lecture };
-    },
-  );
+  getById(app, '/getSpecificLecture/:id', {
+    tags,
+    response: LectureResponseSchema,
+    find: (id) => findLecture(app.db, id),
+    answer: (lecture) => ({ data: lecture }),
+  });
 };

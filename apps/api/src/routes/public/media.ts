@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MessageSchema, messages } from '@foundation/contract/common';
+import { ErrorBodySchema } from '@foundation/contract/errors';
 import {
   AudioSourceQuerySchema,
   AudioSourceSchema,
@@ -10,6 +10,7 @@ import {
 } from '@foundation/contract/media';
 import { createLiveService } from '../../services/live.ts';
 import { createPlaylistService } from '../../services/media.ts';
+import { notFound } from '../../lib/replies.ts';
 
 const tags = ['media'];
 
@@ -27,10 +28,10 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/getPlaylists/:id',
-    { schema: { tags, params: PlaylistParamSchema, response: { 200: PlaylistsResponseSchema, 404: MessageSchema } } },
+    { schema: { tags, params: PlaylistParamSchema, response: { 200: PlaylistsResponseSchema, 404: ErrorBodySchema } } },
     async (request, reply) => {
       const body = await playlists.get(request.params.id);
-      if (!body) return reply.code(404).send({ message: messages.notFound });
+      if (!body) return notFound(reply);
       return body;
     },
   );
@@ -41,11 +42,11 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/audio-source',
-    { schema: { tags, querystring: AudioSourceQuerySchema, response: { 200: AudioSourceSchema, 404: MessageSchema } } },
+    { schema: { tags, querystring: AudioSourceQuerySchema, response: { 200: AudioSourceSchema, 404: ErrorBodySchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const source = await live.audioSource(request.query.exclude);
-      if (!source) return reply.code(404).send({ message: liveErrors.noAudio });
+      if (!source) return notFound(reply, liveErrors.noAudio);
       return source;
     },
   );

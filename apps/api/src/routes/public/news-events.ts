@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParamSchema, MessageSchema, messages } from '@foundation/contract/common';
 import { NewsEventResponseSchema, NewsEventsResponseSchema } from '@foundation/contract/news-events';
 import { findNewsEvent, listNewsEvents } from '../../services/news-events.ts';
+import { getById } from './by-id.ts';
 
 const tags = ['news-events'];
 
@@ -10,13 +10,10 @@ export const newsEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     data: await listNewsEvents(app.db),
   }));
 
-  app.get(
-    '/getSpecificNewsEvent/:id',
-    { schema: { tags, params: IdParamSchema, response: { 200: NewsEventResponseSchema, 404: MessageSchema } } },
-    async (request, reply) => {
-      const news_event = await findNewsEvent(app.db, request.params.id);
-      if (!news_event) return reply.code(404).send({ message: messages.notFound });
-      return { data: { news_event } };
-    },
-  );
+  getById(app, '/getSpecificNewsEvent/:id', {
+    tags,
+    response: NewsEventResponseSchema,
+    find: (id) => findNewsEvent(app.db, id),
+    answer: (news_event) => ({ data: { news_event } }),
+  });
 };

@@ -1,10 +1,10 @@
 import { Suspense, lazy } from 'react';
-import { Link } from 'react-router';
 import { paths } from '@foundation/contract/routes';
-import { useSettings } from '../../features/settings/api/get-settings';
+import { useSettings } from '../../lib/settings';
 import { MailIcon, PhoneIcon } from '../../components/icons';
 import { WhenVisible } from '../../components/ui/when-visible';
 import { navItems } from './nav-items';
+import { NavList } from './nav-list';
 import { SocialLinks } from './social-links';
 
 // The membership form (and its validation code) loads only when the footer comes into view.
@@ -40,15 +40,12 @@ export function Footer() {
           </ul>
           <SocialLinks settings={settings} className="mt-6 text-xl" />
           <nav aria-label="Footer" className="mt-8">
-            <ul className="grid grid-cols-2 gap-2 text-brand-100 sm:grid-cols-3">
-              {[...navItems, { to: paths.contact, label: 'Contact Us' }, { to: paths.donate, label: 'Donate' }, { to: paths.trackDonation, label: 'Track my donation' }].map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to} className="hover:text-gold-300">
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <NavList
+              items={[...navItems, { to: paths.contact, label: 'Contact Us' }, { to: paths.donate, label: 'Donate' }, { to: paths.trackDonation, label: 'Track my donation' }]}
+              className="grid grid-cols-2 gap-2 text-brand-100 sm:grid-cols-3"
+              linkClassName="hover:text-gold-300"
+              markCurrent={false}
+            />
           </nav>
         </div>
         <section aria-labelledby="membership-heading" className="rounded-2xl bg-white p-6 text-ink shadow-xl sm:p-8">

@@ -1,11 +1,12 @@
 import { useEffect, useId, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '@foundation/contract/routes';
-import { useSettings } from '../../features/settings/api/get-settings';
-import { AccountMenu } from '../../features/customers/components/account-menu';
+import { useSettings } from '../../lib/settings';
+import { AccountMenu } from '../../features/learners/components/account-menu';
 import { BroadcastIcon, CloseIcon, MailIcon, MenuIcon, PhoneIcon } from '../../components/icons';
 import { href } from '../../lib/routes';
 import { navItems } from './nav-items';
+import { NavList } from './nav-list';
 import { SocialLinks } from './social-links';
 import { Logo } from './logo';
 
@@ -52,20 +53,11 @@ export function Header() {
 
       <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
         <Logo src={settings?.company_logo} />
-        <ul className="hidden items-center gap-1 xl:flex">
-          {navItems.map((item) => (
-            <li key={item.to}>
-              <NavLink
-                to={item.to}
-                className={({ isActive }) =>
-                  `rounded-md px-2.5 py-2 text-[15px] font-medium hover:text-brand-700 ${isActive ? 'text-brand-700' : 'text-ink'}`
-                }
-              >
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <NavList
+          items={navItems}
+          className="hidden items-center gap-1 xl:flex"
+          linkClassName={({ isActive }) => `rounded-md px-2.5 py-2 text-[15px] font-medium hover:text-brand-700 ${isActive ? 'text-brand-700' : 'text-ink'}`}
+        />
         <div className="flex items-center gap-2">
           <Link
             to={href('donation', {}, { type: 'DONATION', id: 0 })}
@@ -90,15 +82,11 @@ export function Header() {
       </nav>
 
       <div id={menuId} hidden={!open} className="border-t border-brand-100 bg-white xl:hidden">
-        <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-3 sm:grid-cols-2">
-          {[{ to: paths.home, label: 'Home' }, ...navItems, { to: paths.contact, label: 'Contact Us' }].map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} className="block rounded-md px-3 py-2.5 font-medium text-ink hover:bg-brand-50">
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <NavList
+          items={[{ to: paths.home, label: 'Home' }, ...navItems, { to: paths.contact, label: 'Contact Us' }]}
+          className="mx-auto grid max-w-7xl gap-1 px-4 py-3 sm:grid-cols-2"
+          linkClassName="block rounded-md px-3 py-2.5 font-medium text-ink hover:bg-brand-50"
+        />
         <div className="flex flex-wrap items-center gap-2 border-t border-brand-50 px-4 py-3 lg:hidden">
           <AccountMenu />
         </div>

@@ -3,7 +3,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { paths } from '@foundation/contract/routes';
 import { Header } from './header';
 import { Footer } from './footer';
-import { LearnerDialogs } from '../../features/customers/components/learner-dialogs';
+import { LearnerDialogs } from '../../features/learners/components/learner-dialogs';
 
 // Toasts are only needed once something happens; keep sonner out of the first paint.
 const Toaster = lazy(() => import('./toaster'));

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../icons';
 
 type ButtonProps = { label: string; onClick: () => void; dark?: boolean; children: ReactNode; rotation?: boolean };
 
@@ -8,18 +9,16 @@ function RoundButton({ label, onClick, dark, children, rotation }: ButtonProps) 
     : 'border-brand-200 bg-white text-brand-800 hover:bg-brand-700 hover:text-white';
   return (
     <button type="button" aria-label={label} onClick={onClick} data-rotation-control={rotation || undefined} className={`grid size-11 place-items-center rounded-full border transition-colors ${tone}`}>
-      <svg viewBox="0 0 24 24" width="20" height="20" fill="currentColor" aria-hidden="true">
-        {children}
-      </svg>
+      {children}
     </button>
   );
 }
 
 const glyphs = {
-  prev: <path d="M15.4 5.4 14 4l-8 8 8 8 1.4-1.4L8.8 12z" />,
-  next: <path d="M8.6 5.4 10 4l8 8-8 8-1.4-1.4 6.6-6.6z" />,
-  pause: <path d="M7 5h3.5v14H7zm6.5 0H17v14h-3.5z" />,
-  play: <path d="M8 5v14l11-7z" />,
+  prev: <ChevronLeftIcon className="size-5" />,
+  next: <ChevronRightIcon className="size-5" />,
+  pause: <PauseIcon className="size-5" />,
+  play: <PlayIcon className="size-5" />,
 };
 
 type Props = {

@@ -1,9 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CopyButton } from './copy-button';
-
-afterEach(() => vi.useRealTimers());
 
 /** Call after userEvent.setup(), which installs a clipboard of its own that this replaces. */
 function stubClipboard(fail = false) {

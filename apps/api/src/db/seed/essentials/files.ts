@@ -1,4 +1,4 @@
-import type { Storage } from '../../../plugins/storage.ts';
+import type { Storage } from '../../../adapters/storage.ts';
 
 /**
  * Writes a generated public file only when it is absent: a restart never overwrites a picture

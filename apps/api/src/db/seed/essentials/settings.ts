@@ -2,7 +2,7 @@ import type { BankAccountSchema, Settings } from '@foundation/contract/settings'
 import type { z } from 'zod';
 import type { Db } from '../../client.ts';
 import { settings } from '../../schema/index.ts';
-import type { Storage } from '../../../plugins/storage.ts';
+import type { Storage } from '../../../adapters/storage.ts';
 import { logoSvg } from '../assets/images.ts';
 import { platformId, playlistId } from '../assets/random.ts';
 import { uploadsPath } from '../context.ts';

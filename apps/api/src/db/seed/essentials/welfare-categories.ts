@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
 import { welfareCategories } from '../../schema/index.ts';
-import type { Storage } from '../../../plugins/storage.ts';
+import type { Storage } from '../../../adapters/storage.ts';
 import { squareImage } from '../assets/images.ts';
 import type { IconName } from '../assets/icons.ts';
 import type { ThemeName } from '../assets/svg.ts';

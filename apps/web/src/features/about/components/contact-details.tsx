@@ -1,12 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Settings } from '@foundation/contract/settings';
-import { ClockIcon, MailIcon, PhoneIcon } from '../../../components/icons';
-
-const PinIcon = () => (
-  <svg viewBox="0 0 24 24" width="1em" height="1em" fill="currentColor" aria-hidden="true">
-    <path d="M12 2a7 7 0 0 0-7 7c0 5.3 7 13 7 13s7-7.7 7-13a7 7 0 0 0-7-7zm0 9.5a2.5 2.5 0 1 1 0-5 2.5 2.5 0 0 1 0 5z" />
-  </svg>
-);
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../../components/icons';
 
 function Detail({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

@@ -1,4 +1,5 @@
 import { leaders } from '../data/foundation';
+import { NameAndRole } from './name-and-role';
 
 /** Words from the people who lead the foundation. */
 export function LeaderMessages() {
@@ -13,10 +14,7 @@ export function LeaderMessages() {
             <blockquote className="flex-1 text-lg leading-relaxed text-ink">{l.message}</blockquote>
             <figcaption className="mt-6 flex items-center gap-4 border-t border-brand-50 pt-5">
               <img src={`/images/pages/foundation/${l.key}.svg`} alt="" width={64} height={64} loading="lazy" decoding="async" className="size-16 rounded-full bg-brand-50" />
-              <span>
-                <span className="block font-semibold text-brand-800">{l.name}</span>
-                <span className="block text-sm text-muted">{l.role}</span>
-              </span>
+              <NameAndRole name={l.name} role={l.role} />
             </figcaption>
           </figure>
         </li>

@@ -1,4 +1,5 @@
 import type { Person } from '../data/people';
+import { NameAndRole } from './name-and-role';
 
 const tones = ['bg-brand-700', 'bg-gold-700', 'bg-brand-600', 'bg-brand-800', 'bg-brand-900'];
 
@@ -19,10 +20,7 @@ export function PeopleGrid({ people, label }: { people: Person[]; label: string 
           <span className={`grid size-14 shrink-0 place-items-center rounded-full font-display text-lg font-bold text-white ${tones[i % tones.length]}`} aria-hidden="true">
             {initials(p.name)}
           </span>
-          <span className="min-w-0">
-            <span className="block font-semibold text-ink">{p.name}</span>
-            <span className="block text-sm text-muted">{p.role}</span>
-          </span>
+          <NameAndRole name={p.name} role={p.role} />
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import { paths } from '@foundation/contract/routes';
-import type { HeroSlide } from '../../home/components/hero/hero-slider';
+import type { HeroSlide } from '../../../components/ui/hero/hero-slider';
 
 /** The AI page's carousel: what is coming and in what spirit. */
 export const aiSlides: HeroSlide[] = [

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Blog } from '@foundation/contract/blogs';
+import type { BlogResponse } from '@foundation/contract/blogs';
 import { api } from '../../../lib/api-client';
 
-export const getBlog = (id: number) => api.get<{ data: { blog_detail: Blog } }>(`getSpecificBlog/${id}`).then((r) => r.data.blog_detail);
+export const getBlog = (id: number) => api.get<BlogResponse>(`getSpecificBlog/${id}`).then((r) => r.data.blog_detail);
 
 export const getBlogQueryOptions = (id: number) => queryOptions({ queryKey: ['blogs', id], queryFn: () => getBlog(id) });
 

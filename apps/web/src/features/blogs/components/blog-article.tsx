@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Blog } from '@foundation/contract/blogs';
 import { href } from '../../../lib/routes';
-import { CalendarIcon, PersonIcon } from '../../catalogue/components/icons';
+import { EventIcon, PersonIcon } from '../../../components/icons';
 
 /** One post in full. The description is HTML the API has already sanitized. */
 export function BlogArticle({ blog }: { blog: Blog }) {
@@ -17,7 +17,7 @@ export function BlogArticle({ blog }: { blog: Blog }) {
           {blog.author_name}
         </span>
         <span className="flex items-center gap-2">
-          <CalendarIcon className="text-gold-600" /> <span className="sr-only">Posted on </span>
+          <EventIcon className="text-gold-600" /> <span className="sr-only">Posted on </span>
           {blog.created_at2}
         </span>
       </p>

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { Blog } from '@foundation/contract/blogs';
 import { href } from '../../../lib/routes';
-import { ArrowIcon, CalendarIcon } from '../../catalogue/components/icons';
-import { CardImage } from '../../catalogue/components/card-image';
+import { ArrowIcon, EventIcon } from '../../../components/icons';
+import { CardImage } from '../../../components/ui/card-image';
 
 /** A post in the list: picture, date, title, a few lines, and View More. */
 export function BlogCard({ blog, eager = false }: { blog: Blog; eager?: boolean }) {
@@ -11,7 +11,7 @@ export function BlogCard({ blog, eager = false }: { blog: Blog; eager?: boolean 
       <CardImage src={blog.image} eager={eager} />
       <div className="flex flex-1 flex-col p-6">
         <p className="flex items-center gap-2 text-sm font-semibold text-gold-700">
-          <CalendarIcon /> <span className="sr-only">Published </span>
+          <EventIcon /> <span className="sr-only">Published </span>
           {blog.published_date}
         </p>
         <h2 className="mt-3 text-xl leading-snug text-brand-800">{blog.title}</h2>

@@ -1,7 +1,7 @@
 import { emptyStates } from '@foundation/contract/messages';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { CardSkeletons } from '../../catalogue/components/skeletons';
-import { useLogError } from '../../catalogue/hooks/use-log-error';
+import { CardSkeletons } from '../../../components/ui/skeletons';
+import { useLogError } from '../../../lib/use-log-error';
 import { useBlogs } from '../api/get-blogs';
 import { BlogCard } from './blog-card';
 

@@ -1,15 +1,14 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { BooksResponseSchema } from '@foundation/contract/books';
+import type { BooksResponse } from '@foundation/contract/books';
 import { api } from '../../../lib/api-client';
 
 export type BooksFilter = { search: string; category: number };
 
-export type BooksPage = z.infer<typeof BooksResponseSchema>['data'];
+export type BooksPage = BooksResponse['data'];
 
 export const getBooks = ({ search, category }: BooksFilter, page: number, signal?: AbortSignal) =>
   api
-    .get<{ data: BooksPage }>('getBooks', { query: { search: search || undefined, filter_category: category, page }, signal })
+    .get<BooksResponse>('getBooks', { query: { search: search || undefined, filter_category: category, page }, signal })
     .then((r) => r.data);
 
 export const getBooksQueryOptions = (filter: BooksFilter) =>

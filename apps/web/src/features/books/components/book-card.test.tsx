@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../catalogue/testing/render-page';
+import { renderPage } from '../../../test/render-page';
 import { BookCard } from './book-card';
 
 const book = { id: 7, title: 'Light & Shade', author: 'A. Author', thumbnail: '/uploads/books/7.webp', price: 450, category: { id: 1, title: 'Faith' } };

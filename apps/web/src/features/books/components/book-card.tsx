@@ -3,9 +3,9 @@ import type { Book } from '@foundation/contract/books';
 import { apiUrl } from '../../../lib/api-client';
 import { href } from '../../../lib/routes';
 import { store, storageKeys } from '../../../lib/storage-keys';
-import { BagIcon, DownloadIcon, OpenIcon } from '../../catalogue/components/icons';
-import { CardImage } from '../../catalogue/components/card-image';
-import { renderWhenNear } from '../../catalogue/lib/render-when-near';
+import { BagIcon, DownloadIcon, OpenIcon } from '../../../components/icons';
+import { CardImage } from '../../../components/ui/card-image';
+import { renderWhenNear } from '../../../lib/render-when-near';
 
 // Icons give way on narrow phones so every label stays on one line.
 const action = 'flex items-center justify-center gap-2 rounded-full px-2 py-2 text-[13px] font-semibold whitespace-nowrap transition sm:px-3 sm:text-sm [&>svg]:hidden sm:[&>svg]:block';

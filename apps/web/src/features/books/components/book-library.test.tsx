@@ -1,15 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Book } from '@foundation/contract/books';
 import { emptyStates } from '@foundation/contract/messages';
-import { renderPage, stubApi } from '../../catalogue/testing/render-page';
+import { renderPage, stubApi } from '../../../test/render-page';
 import { BookLibrary } from './book-library';
 
 const categories = [
   { id: 1, title: 'Spirituality' },
   { id: 2, title: 'History' },
 ];
+
 const book = (id: number, title: string, categoryId = 1): Book => ({
   id,
   title,
@@ -18,6 +19,7 @@ const book = (id: number, title: string, categoryId = 1): Book => ({
   price: 500,
   category: categories.find((c) => c.id === categoryId)!,
 });
+
 const library = [book(1, 'The Prayer of the Heart'), book(2, 'Lives of the Saints', 2), book(3, 'Prayer for Children')];
 
 /** A small getBooks: title search, category filter and pages of `perPage`, as the API answers. */
@@ -43,9 +45,6 @@ function stubLibrary(books = library, perPage = 24) {
 const titles = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 const searches = (fetchMock: ReturnType<typeof stubLibrary>) =>
   fetchMock.mock.calls.map(([u]) => new URL(String(u), 'http://localhost').searchParams.get('search'));
-
-afterEach(() => vi.unstubAllGlobals());
-
 describe('the book library', () => {
   it('waits for a pause in typing, then asks once and narrows the grid', async () => {
     const fetchMock = stubLibrary();

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import type { Book } from '@foundation/contract/books';
 import { emptyStates } from '@foundation/contract/messages';
+import { CategorySearch, type CategorySearchText } from '../../../components/ui/category-search';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useLogError } from '../../catalogue/hooks/use-log-error';
-import { CardSkeletons } from '../../catalogue/components/skeletons';
+import { useLogError } from '../../../lib/use-log-error';
+import { CardSkeletons } from '../../../components/ui/skeletons';
 import { useBooks } from '../api/get-books';
 import { BookCard } from './book-card';
-import { LibraryFilters } from './library-filters';
+
+const filterText: CategorySearchText = { label: 'Find a book', all: 'All categories', search: 'Search by title', placeholder: 'e.g. prayer, history, children' };
 
 const grid = 'grid grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-6 lg:grid-cols-4 xl:grid-cols-5';
 
@@ -25,7 +27,7 @@ export function BookLibrary() {
 
   return (
     <div>
-      <LibraryFilters categories={first?.category_list ?? []} category={category} onCategoryChange={setCategory} search={text} onSearchChange={setText} />
+      <CategorySearch text={filterText} categories={first?.category_list ?? []} category={category} onCategory={setCategory} search={text} onSearch={setText} />
       <p aria-live="polite" className="mb-4 min-h-6 text-sm text-muted">
         {first && total > 0 && `Showing ${books.length} of ${total.toLocaleString('en-US')} ${total === 1 ? 'book' : 'books'}`}
       </p>

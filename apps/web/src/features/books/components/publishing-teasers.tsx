@@ -1,5 +1,5 @@
-import { FeatureCards, type Feature } from '../../catalogue/components/feature-cards';
-import { ArrowIcon, BookIcon, CapIcon, PersonIcon } from '../../catalogue/components/icons';
+import { FeatureCards, type Feature } from '../../../components/ui/feature-cards';
+import { ArrowIcon, BookIcon, CapIcon, PersonIcon } from '../../../components/icons';
 
 const teasers: Feature[] = [
   {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Campaign } from '@foundation/contract/campaigns';
+import type { CampaignsResponse } from '@foundation/contract/campaigns';
 import { api } from '../../../lib/api-client';
 
 export const getCampaigns = () =>
-  api.get<{ data?: { campaign_list?: Campaign[] } }>('getCampaigns').then((r) => r.data?.campaign_list ?? []);
+  api.get<Partial<CampaignsResponse> | null>('getCampaigns').then((r) => r?.data?.campaign_list ?? []);
 
 export const getCampaignsQueryOptions = () => queryOptions({ queryKey: ['campaigns'], queryFn: getCampaigns });
 

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import type { Campaign } from '@foundation/contract/campaigns';
 import { href } from '../../../lib/routes';
 import { store, storageKeys } from '../../../lib/storage-keys';
-import { formatRupees, progressPercent } from '../lib/money';
+import { formatMoney } from '@foundation/contract/money';
+import { progressPercent } from '../lib/progress';
 
 /** A campaign with its progress; Donate remembers the image for the donation page (spec point 3). */
 export function CampaignCard({ campaign }: { campaign: Campaign }) {
@@ -43,7 +44,7 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
-          aria-valuetext={`${percent}%: ${formatRupees(raised)} of ${formatRupees(target)}`}
+          aria-valuetext={`${percent}%: ${formatMoney(raised)} of ${formatMoney(target)}`}
           className="mt-5 h-2.5 overflow-hidden rounded-full bg-brand-50"
         >
           <div className="h-full rounded-full bg-gradient-to-r from-brand-600 to-gold-500" style={{ width: `${percent}%` }} />
@@ -51,11 +52,11 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
         <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
           <div>
             <dt className="text-muted">Raised</dt>
-            <dd className="font-semibold text-brand-800">{formatRupees(raised)}</dd>
+            <dd className="font-semibold text-brand-800">{formatMoney(raised)}</dd>
           </div>
           <div className="text-right">
             <dt className="text-muted">Target</dt>
-            <dd className="font-semibold text-ink">{formatRupees(target)}</dd>
+            <dd className="font-semibold text-ink">{formatMoney(target)}</dd>
           </div>
         </dl>
         <Link

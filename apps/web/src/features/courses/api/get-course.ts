@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Course } from '@foundation/contract/courses';
+import type { CourseResponse } from '@foundation/contract/courses';
 import { api } from '../../../lib/api-client';
 
-export const getCourse = (id: number) => api.get<{ course: Course }>(`getSpecificCourse/${id}`).then((r) => r.course);
+export const getCourse = (id: number) => api.get<CourseResponse>(`getSpecificCourse/${id}`).then((r) => r.course);
 
 export const getCourseQueryOptions = (id: number) => queryOptions({ queryKey: ['courses', id], queryFn: () => getCourse(id) });
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CourseSummary } from '@foundation/contract/courses';
+import type { CoursesResponse } from '@foundation/contract/courses';
 import { api } from '../../../lib/api-client';
 
-export const getCourses = () => api.get<{ courses: CourseSummary[] }>('getCourses').then((r) => r.courses);
+export const getCourses = () => api.get<CoursesResponse>('getCourses').then((r) => r.courses);
 
 export const getCoursesQueryOptions = () => queryOptions({ queryKey: ['courses'], queryFn: getCourses });
 

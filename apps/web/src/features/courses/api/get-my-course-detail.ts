@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LearnerCourse } from '@foundation/contract/courses';
+import type { MyCourseDetailResponse } from '@foundation/contract/enrolments';
 import { api } from '../../../lib/api-client';
 import { useToken } from '../../../lib/use-token';
 
-export type MyCourseDetail = { course: LearnerCourse; view_index: number };
+export type MyCourseDetail = MyCourseDetailResponse;
 
 export const getMyCourseDetail = (id: number, token: string) => api.get<MyCourseDetail>(`myCourseDetail/${id}`, { token });
 

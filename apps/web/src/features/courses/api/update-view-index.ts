@@ -1,17 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProgressResponse } from '@foundation/contract/enrolments';
 import { api } from '../../../lib/api-client';
-import { readToken } from '../../../lib/auth-storage';
+import { useSignedInMutation } from '../../../lib/use-signed-in-mutation';
 
 type Progress = { course_id: number; view_index: number };
 
 export const updateViewIndex = (body: Progress, token: string | null) =>
-  api.post<{ message: string; view_index: number }>('updateCourseViewIndex', body, { token });
+  api.post<ProgressResponse>('updateCourseViewIndex', body, { token });
 
 /** Reports the lesson a learner reached, so the next visit (on any device) resumes there. */
-export function useUpdateViewIndex() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: Progress) => updateViewIndex(body, readToken()),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['learner', 'my-courses'] }),
-  });
-}
+export const useUpdateViewIndex = () => useSignedInMutation(updateViewIndex, [['learner', 'my-courses']]);

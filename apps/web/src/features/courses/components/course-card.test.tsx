@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../catalogue/testing/render-page';
+import { renderPage } from '../../../test/render-page';
 import { CourseCard } from './course-card';
 
 const course = { id: 5, title: 'Computing for Beginners', image: '/uploads/courses/5.webp', type: { id: 2, title: 'Skills' }, enrolled: 1250, duration_hours: 12, total_lectures: 8, level: 'Beginner', language: 'English' };

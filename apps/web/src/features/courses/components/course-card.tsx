@@ -3,8 +3,8 @@ import type { CourseSummary } from '@foundation/contract/courses';
 import { ClockIcon, UsersIcon } from '../../../components/icons';
 import { href } from '../../../lib/routes';
 import { store, storageKeys } from '../../../lib/storage-keys';
-import { CardImage } from '../../catalogue/components/card-image';
-import { renderWhenNear } from '../../catalogue/lib/render-when-near';
+import { CardImage } from '../../../components/ui/card-image';
+import { renderWhenNear } from '../../../lib/render-when-near';
 
 /**
  * A course in a grid: image, category, title, hours and how many have enrolled. The whole card

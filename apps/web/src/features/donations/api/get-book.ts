@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Book } from '@foundation/contract/books';
+import type { BookResponse } from '@foundation/contract/books';
 import { api } from '../../../lib/api-client';
 
 export const getBook = (id: number) =>
-  api.get<{ data: { book_detail: Book } }>(`getSpecificBook/${id}`).then((r) => r.data.book_detail);
+  api.get<BookResponse>(`getSpecificBook/${id}`).then((r) => r.data.book_detail);
 
 export const getBookQueryOptions = (id: number | null) =>
   queryOptions({ queryKey: ['book', id], queryFn: () => getBook(id!), enabled: id !== null, staleTime: 5 * 60_000 });

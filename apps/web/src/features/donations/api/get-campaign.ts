@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Campaign, Task } from '@foundation/contract/campaigns';
+import type { CampaignResponse } from '@foundation/contract/campaigns';
 import { api } from '../../../lib/api-client';
 
-export type CampaignDetail = Campaign & { tasks: Task[] };
+export type CampaignDetail = CampaignResponse['data']['campaign_detail'];
 
 export const getCampaign = (id: number) =>
-  api.get<{ data: { campaign_detail: CampaignDetail } }>(`getSpecificCampaign/${id}`).then((r) => r.data.campaign_detail);
+  api.get<CampaignResponse>(`getSpecificCampaign/${id}`).then((r) => r.data.campaign_detail);
 
 export const getCampaignQueryOptions = (id: number | null) =>
   queryOptions({ queryKey: ['campaign', id], queryFn: () => getCampaign(id!), enabled: id !== null, staleTime: 60_000 });

@@ -1,7 +1,9 @@
+import { moduleCodeOf, type ModuleCode } from '@foundation/contract/donation-codes';
+
 /** What a gift that names no programme is recorded and shown as. */
 export const GENERAL_DONATION = 'General donation';
 
-export type ModuleCode = 'DONATION' | 'CAMPAIGN' | 'BOOK';
+export type { ModuleCode };
 
 /** The query both donation pages are driven by (spec point 2), read once and typed. */
 export interface DonationQuery {
@@ -34,9 +36,8 @@ function readTaskIds(params: URLSearchParams): number[] {
 }
 
 export function readDonationQuery(params: URLSearchParams): DonationQuery {
-  const type = params.get('type');
   return {
-    type: type === 'BOOK' || type === 'CAMPAIGN' ? type : 'DONATION',
+    type: moduleCodeOf(params.get('type')),
     title: params.get('title')?.trim() ?? '',
     image: safeImagePath(params.get('image')),
     taskIds: readTaskIds(params),

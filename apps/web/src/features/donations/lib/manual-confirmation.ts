@@ -1,3 +1,4 @@
+import { moduleCodeOf } from '@foundation/contract/donation-codes';
 import { paths } from '@foundation/contract/routes';
 import { href } from '../../../lib/routes';
 import type { ModuleCode } from './donation-query';
@@ -45,7 +46,7 @@ export function recallGift(reference: string): LastGift | null {
   try {
     const parsed = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Partial<LastGift> | null;
     if (!parsed || parsed.reference !== reference || typeof parsed.phone !== 'string') return null;
-    const moduleCode = parsed.moduleCode === 'BOOK' || parsed.moduleCode === 'CAMPAIGN' ? parsed.moduleCode : 'DONATION';
+    const moduleCode = moduleCodeOf(parsed.moduleCode);
     return { reference, phone: parsed.phone, moduleCode, back: backPathFor(moduleCode) };
   } catch {
     return null;

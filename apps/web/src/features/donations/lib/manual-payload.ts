@@ -1,9 +1,10 @@
+import type { ManualPaymentMethod } from '@foundation/contract/donation-codes';
 import type { BillingInfo } from './billing-info';
 import { bookIdOf, campaignIdOf, type DonationQuery } from './donation-query';
 import type { DonorValues } from './manual-validation';
-import { phoneChars } from './phone';
+import { digitsWithLeadingPlus } from '../../../lib/filter-input';
 
-export type PaymentMethod = 'jazz_cash' | 'easypaisa' | 'bank_transfer';
+export type PaymentMethod = ManualPaymentMethod;
 
 export interface ManualSubmission {
   amount: string;
@@ -61,6 +62,6 @@ export function manualPaymentFormData(s: ManualSubmission, q: DonationQuery, bil
   nested('streetAddress', address?.streetAddress);
   nested('country', address?.country);
   nested('city', address?.city);
-  nested('phoneNumber', phoneChars(s.phone));
+  nested('phoneNumber', digitsWithLeadingPlus(s.phone));
   return fd;
 }

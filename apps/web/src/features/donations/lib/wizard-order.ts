@@ -1,6 +1,6 @@
 import type { BillingInfo } from './billing-info';
 import { GENERAL_DONATION, bookIdOf, campaignIdOf, type DonationQuery, type ModuleCode } from './donation-query';
-import { sumRupees } from './money';
+import { sumRupees } from '@foundation/contract/money';
 
 /** A predefined choice of step 1: a campaign task, or the book being ordered. */
 export interface WizardTask {

@@ -1,7 +1,7 @@
 import { EMAIL_PATTERN, WIZARD_PHONE_PATTERN, donationLimits, wizardMessages as m } from '@foundation/contract/donation-messages';
 import type { BillingInfo } from './billing-info';
 import type { ModuleCode } from './donation-query';
-import { phoneChars } from './phone';
+import { digitsWithLeadingPlus } from '../../../lib/filter-input';
 import type { AmountChoice } from './wizard-order';
 
 /** Step 1 (spec point 5): a task or the custom amount; a custom DONATION is at least 300. */
@@ -26,7 +26,7 @@ export function billingErrors(b: BillingInfo): BillingErrors {
   if (!b.streetAddress.trim()) errors.streetAddress = m.streetAddressRequired;
   if (!b.country.trim()) errors.country = m.countryRequired;
   if (!b.city.trim()) errors.city = m.cityRequired;
-  const phone = phoneChars(b.phoneNumber);
+  const phone = digitsWithLeadingPlus(b.phoneNumber);
   if (!phone) errors.phoneNumber = m.phoneRequired;
   else if (!WIZARD_PHONE_PATTERN.test(phone)) errors.phoneNumber = m.phoneFormat;
   return errors;

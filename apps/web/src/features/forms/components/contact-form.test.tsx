@@ -1,16 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formMessages } from '@foundation/contract/form-messages';
 import { notify } from '../../../lib/toast';
 import { invalid, renderWithQuery, stubApi } from '../testing/stub-api';
 import { ContactForm } from './contact-form';
 
 vi.mock('../../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
 
 const valid = { name: 'Ayesha Khan', email: 'ayesha@example.pk', phone: '+92 300-1234567', subject: 'Volunteering', message: 'I would like to help in Multan.' };
 
@@ -18,6 +14,15 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<ty
   for (const [label, value] of [['Name', values.name], ['Email', values.email], ['Phone', values.phone], ['Subject', values.subject], ['Message', values.message]] as const) {
     if (value) await user.type(screen.getByLabelText(label), value);
   }
+}
+
+/** Renders the form of `kind` and types `text` into its phone field. */
+async function typePhone(kind: 'contact' | 'joinUs', text: string) {
+  const user = userEvent.setup({ delay: null });
+  renderWithQuery(<ContactForm kind={kind} label={kind === 'contact' ? 'Contact form' : 'Join Us form'} />);
+  const phone = screen.getByLabelText('Phone');
+  await user.type(phone, text);
+  return { user, phone };
 }
 
 describe('the contact form', () => {
@@ -101,10 +106,7 @@ describe('the contact form', () => {
   });
 
   it('refuses letters in the phone field, typed or pasted, keeping + spaces and dashes', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderWithQuery(<ContactForm kind="contact" label="Contact form" />);
-    const phone = screen.getByLabelText('Phone');
-    await user.type(phone, '+92 3ab00-12c');
+    const { user, phone } = await typePhone('contact', '+92 3ab00-12c');
     expect(phone).toHaveValue('+92 300-12');
     await user.paste('x45 67y');
     expect(phone).toHaveValue('+92 300-1245 67');
@@ -124,10 +126,7 @@ describe('the scouts Join Us form', () => {
   });
 
   it('allows only digits with an optional leading plus in the phone', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderWithQuery(<ContactForm kind="joinUs" label="Join Us form" />);
-    const phone = screen.getByLabelText('Phone');
-    await user.type(phone, '+92 300-abc12+34');
+    const { phone } = await typePhone('joinUs', '+92 300-abc12+34');
     expect(phone).toHaveValue('+923001234');
   });
 

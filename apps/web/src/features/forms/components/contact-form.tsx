@@ -3,9 +3,9 @@ import { formMessages } from '@foundation/contract/form-messages';
 import { saveContact } from '../api/save-contact';
 import { saveJoinUs } from '../api/save-join-us';
 import { useServerForm } from '../hooks/use-server-form';
-import { digitsWithLeadingPlus, phoneChars } from '../lib/input-filters';
-import { TextAreaField, TextField } from './fields';
-import { FilteredField } from './filtered-field';
+import { TextAreaField, TextField } from '../../../components/ui/field';
+import { digitsWithLeadingPlus } from '../../../lib/filter-input';
+import { phoneChars } from '../lib/input-filters';
 import { SubmitButton } from './submit-button';
 
 /** Contact and Join Us send the same five fields (spec point 3); they differ in these. */
@@ -40,7 +40,7 @@ export function ContactForm({ kind, label }: { kind: keyof typeof kinds; label: 
     <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={label} aria-busy={busy} className="grid gap-5 sm:grid-cols-2">
       <TextField label="Name" autoComplete="name" {...field('name')} />
       <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-      <FilteredField label="Phone" type="tel" inputMode="tel" autoComplete="tel" filter={k.phone} hint={k.phoneHint} {...field('phone')} />
+      <TextField label="Phone" type="tel" inputMode="tel" autoComplete="tel" filter={k.phone} hint={k.phoneHint} {...field('phone')} />
       <TextField label="Subject" placeholder={k.subject} {...field('subject')} />
       <TextAreaField label="Message" rows={5} placeholder={k.message} className="sm:col-span-2" {...field('message')} />
       <div className="sm:col-span-2">

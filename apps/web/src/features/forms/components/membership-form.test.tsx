@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formMessages } from '@foundation/contract/form-messages';
 import { notify } from '../../../lib/toast';
 import { invalid, renderWithQuery, stubApi } from '../testing/stub-api';
@@ -8,10 +8,6 @@ import MembershipForm from './membership-form';
 
 vi.setConfig({ testTimeout: 20_000 });
 vi.mock('../../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
 
 const countries = { data: { country_list: [{ id: 7, name: 'Pakistan', code: 'PK' }, { id: 9, name: 'United Kingdom', code: 'GB' }] } };
 let sent: unknown[];

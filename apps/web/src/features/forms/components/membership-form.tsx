@@ -2,17 +2,22 @@ import { useState } from 'react';
 import type { MembershipInput } from '@foundation/contract/forms';
 import { formMessages } from '@foundation/contract/form-messages';
 import { notify } from '../../../lib/toast';
-import { useCountries } from '../../countries/api/get-countries';
+import { useCountries } from '../../../lib/countries';
 import { saveMembership } from '../api/save-membership';
 import { useServerForm } from '../hooks/use-server-form';
 import { cnicChars, phoneChars } from '../lib/input-filters';
-import { SelectField, TextAreaField, TextField } from './fields';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { FormTypeSwitch, type FormType } from './form-type-switch';
-import { FilteredField } from './filtered-field';
 import { SubmitButton } from './submit-button';
 
 /** Every field of the active form, which holds all of the basic one's. */
 type Name = Exclude<keyof Extract<MembershipInput, { formType: 'active' }>, 'formType'>;
+
+const genders = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+  { value: 'other', label: 'Other' },
+];
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -43,30 +48,22 @@ export default function MembershipForm() {
           <TextField label="Full name" autoComplete="name" {...field('fullName')} />
           {active && <TextField label="Father's name" {...field('fatherName')} />}
           <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-          <FilteredField label="Mobile number" type="tel" inputMode="tel" autoComplete="tel" filter={phoneChars} placeholder="+92 300 1234567" {...field('mobileNumber')} />
-          {active && <FilteredField label="WhatsApp number" type="tel" inputMode="tel" filter={phoneChars} hint={optional} {...field('whatsappNumber', false)} />}
+          <TextField label="Mobile number" type="tel" inputMode="tel" autoComplete="tel" filter={phoneChars} placeholder="+92 300 1234567" {...field('mobileNumber')} />
+          {active && <TextField label="WhatsApp number" type="tel" inputMode="tel" filter={phoneChars} hint={optional} {...field('whatsappNumber', false)} />}
           {active && (
-            <SelectField label="Gender" defaultValue="" {...field('gender')}>
+            <SelectField label="Gender" defaultValue="" options={genders} {...field('gender')}>
               <option value="" disabled>
                 Choose…
               </option>
-              <option value="male">Male</option>
-              <option value="female">Female</option>
-              <option value="other">Other</option>
             </SelectField>
           )}
           {active && <TextField label="Date of birth" type="date" max={today()} autoComplete="bday" {...field('dateOfBirth')} />}
-          {active && <FilteredField label="CNIC number" inputMode="numeric" placeholder="35202-1234567-1" filter={cnicChars} {...field('cnicNumber')} />}
+          {active && <TextField label="CNIC number" inputMode="numeric" placeholder="35202-1234567-1" filter={cnicChars} {...field('cnicNumber')} />}
           {active && <TextField label="Education" placeholder="e.g. BA, Matric, Dars-e-Nizami" {...field('education')} />}
-          <SelectField label="Country" defaultValue="" {...field('country')}>
+          <SelectField label="Country" defaultValue="" options={countries.map((c) => ({ value: c.id, label: c.name }))} {...field('country')}>
             <option value="" disabled>
               Choose your country
             </option>
-            {countries.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
           </SelectField>
           {active && <TextField label="Province" {...field('province')} />}
           {active && <TextField label="District" {...field('district')} />}

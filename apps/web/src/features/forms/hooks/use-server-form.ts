@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError, NetworkError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
-import { firstMessages } from '../lib/first-messages';
+import { firstMessages } from '../../../lib/first-messages';
 
 export type FieldErrors = Record<string, string>;
 

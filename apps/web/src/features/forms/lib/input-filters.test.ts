@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cnicChars, digitsWithLeadingPlus, phoneChars } from './input-filters';
+import { digitsWithLeadingPlus } from '../../../lib/filter-input';
+import { cnicChars, phoneChars } from './input-filters';
 
 describe('input filters', () => {
   it.each([

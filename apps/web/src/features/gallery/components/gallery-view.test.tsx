@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emptyStates } from '@foundation/contract/messages';
 import { mockApi, renderWithProviders } from '../../../test/render';
 import { GalleryView } from './gallery-view';
@@ -10,8 +10,6 @@ const galleries = [
   { id: 2, name: 'Scouts', attachments: [{ id: 21, path: '/uploads/g/21.jpg', caption: '' }] },
   { id: 3, name: 'Empty album', attachments: [] },
 ];
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the gallery', () => {
   it('filters the pictures by gallery name', async () => {

@@ -1,19 +1,14 @@
 import { Link } from 'react-router';
-import { paths } from '@foundation/contract/routes';
 import { Slider } from '../../../components/ui/slider';
 import { href } from '../../../lib/routes';
 import { activities } from '../data/activities';
-import { HomeSection, MoreLink } from './home-section';
+import { homeBands } from '../data/bands';
+import { HomeSection } from './home-section';
 
 /** Seven welfare activities; spec point 9: delay 3000 ms, speed 1500 ms. */
 export function ActivitiesSlider() {
   return (
-    <HomeSection
-      eyebrow="Welfare in action"
-      title="Where your support goes"
-      intro="Seven programmes run by volunteers in their own towns, each one open to your contribution."
-      aside={<MoreLink to={paths.welfare}>See all welfare programmes</MoreLink>}
-    >
+    <HomeSection {...homeBands.activities}>
       <Slider label="Welfare activities" delay={3000} speed={1500} perView={{ 0: 1, 640: 2, 1024: 3 }} spacing={24} minHeight={470}>
         {activities.map((activity) => (
           <article key={activity.key} className="flex h-full flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm">

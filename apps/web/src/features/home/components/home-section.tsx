@@ -3,28 +3,32 @@ import { Link } from 'react-router';
 import { Reveal } from '../../../components/ui/reveal';
 import { SectionHeading } from '../../../components/ui/section-heading';
 
-type Props = {
+/** What a band of the home page says about itself (its copy lives in data/bands.ts). */
+export type HomeBand = {
   eyebrow: string;
   title: string;
   intro?: ReactNode;
   className?: string;
   center?: boolean;
-  /** A link or button shown beside the heading on wide screens. */
-  aside?: ReactNode;
-  children: ReactNode;
+  /** The arrow link shown beside the heading on wide screens. */
+  more?: { to: string; label: string };
 };
 
 /** One band of the home page: a revealed heading, then the content, named by that heading. */
-export function HomeSection({ eyebrow, title, intro, className = '', center, aside, children }: Props) {
+export function HomeSection({ eyebrow, title, intro, className = '', center, more, children }: HomeBand & { children: ReactNode }) {
   const id = useId();
   return (
     <section aria-labelledby={id} className={`py-16 sm:py-24 ${className}`}>
       <div className="mx-auto max-w-7xl px-4">
-        <Reveal className={aside ? 'flex flex-wrap items-end justify-between gap-x-8' : ''}>
+        <Reveal className={more ? 'flex flex-wrap items-end justify-between gap-x-8' : ''}>
           <SectionHeading id={id} eyebrow={eyebrow} title={title} center={center}>
             {intro}
           </SectionHeading>
-          {aside && <div className="mb-10">{aside}</div>}
+          {more && (
+            <div className="mb-10">
+              <MoreLink to={more.to}>{more.label}</MoreLink>
+            </div>
+          )}
         </Reveal>
         {children}
       </div>

@@ -1,7 +1,7 @@
-import { paths } from '@foundation/contract/routes';
-import { Reveal } from '../../../components/ui/reveal';
+import { CardGrid } from '../../../components/ui/card-grid';
 import { VideoEmbed } from '../../../components/ui/video-embed';
-import { HomeSection, MoreLink } from './home-section';
+import { homeBands } from '../data/bands';
+import { HomeSection } from './home-section';
 import { POSTER, homeVideos, youtubeEmbed } from '../data/videos';
 
 const videos = [
@@ -13,20 +13,10 @@ const videos = [
 /** A few talks and reports; each player loads only when its poster is pressed. */
 export function MediaVideos() {
   return (
-    <HomeSection
-      eyebrow="Watch and listen"
-      title="From our gatherings to your screen"
-      intro="Lectures, reports from the field and live gatherings, free to watch wherever you are."
-      className="bg-white"
-      aside={<MoreLink to={paths.media}>All lectures and videos</MoreLink>}
-    >
-      <Reveal as="ul" className="grid gap-6 md:grid-cols-3">
-        {videos.map((video) => (
-          <li key={video.id}>
-            <VideoEmbed embedUrl={youtubeEmbed(video.id)} title={video.title} thumbnail={POSTER} className="shadow-lg" />
-          </li>
-        ))}
-      </Reveal>
+    <HomeSection {...homeBands.media}>
+      <CardGrid reveal items={videos} keyOf={(video) => video.id} className="grid gap-6 md:grid-cols-3">
+        {(video) => <VideoEmbed embedUrl={youtubeEmbed(video.id)} title={video.title} thumbnail={POSTER} className="shadow-lg" />}
+      </CardGrid>
     </HomeSection>
   );
 }

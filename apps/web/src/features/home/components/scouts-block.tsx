@@ -2,17 +2,13 @@ import { Link } from 'react-router';
 import { paths } from '@foundation/contract/routes';
 import { Reveal } from '../../../components/ui/reveal';
 import { scoutSkills } from '../data/scouts';
+import { homeBands } from '../data/bands';
 import { HomeSection } from './home-section';
 
 /** The scouts programme: six skills and the way in. */
 export function ScoutsBlock() {
   return (
-    <HomeSection
-      eyebrow="Scouts"
-      title="Brave, kind and ready to help"
-      intro="Our scouts programme gives young people skills for the outdoors and a habit of service, with teachers who care about character as much as knots."
-      className="bg-brand-50"
-    >
+    <HomeSection {...homeBands.scouts}>
       <div className="grid items-center gap-10 lg:grid-cols-[1.1fr_0.9fr]">
         <Reveal>
           <ul className="grid gap-4 sm:grid-cols-2">

@@ -1,20 +1,14 @@
-import { paths } from '@foundation/contract/routes';
 import { Tabs } from '../../../components/ui/tabs';
 import { VideoEmbed } from '../../../components/ui/video-embed';
 import { spiritualityTabs } from '../data/spirituality';
-import { HomeSection, MoreLink } from './home-section';
+import { homeBands } from '../data/bands';
+import { HomeSection } from './home-section';
 import { POSTER, youtubeEmbed } from '../data/videos';
 
 /** Why Murshed, Bait, Zikar Qalbi, Muraqba: a tab each, with its text and a short talk. */
 export function SpiritualityTabs() {
   return (
-    <HomeSection
-      eyebrow="The inner path"
-      title="Spirituality that steadies daily life"
-      intro="Four practices at the heart of our teaching, each explained in a short talk."
-      className="bg-white"
-      aside={<MoreLink to={paths.spirit}>Read more on spirituality</MoreLink>}
-    >
+    <HomeSection {...homeBands.spirituality}>
       <Tabs
         label="Spiritual practices"
         items={spiritualityTabs.map((tab) => ({

@@ -1,5 +1,5 @@
 import { paths } from '@foundation/contract/routes';
-import type { HeroSlide } from '../components/hero/hero-slider';
+import type { HeroSlide } from '../../../components/ui/hero/hero-slider';
 import { href } from '../../../lib/routes';
 
 /** The three themes of the home hero: soul guidance, education and giving. */

@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react';
 import { emptyStates } from '@foundation/contract/messages';
+import { CardGrid } from '../../../components/ui/card-grid';
+import { CategorySearch, type CategorySearchText } from '../../../components/ui/category-search';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLectures } from '../api/get-lectures';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { LectureCard } from './lecture-card';
-import { LectureFilters } from './lecture-filters';
+
+const filterText: CategorySearchText = { label: 'Find a lecture', all: 'View all', search: 'Search lectures', placeholder: 'Search by title, e.g. zikr' };
 
 /** Audio lectures of the media page: filter by category, search by title, open one to listen. */
 export function LectureBrowser() {
@@ -26,7 +29,7 @@ export function LectureBrowser() {
 
   return (
     <div>
-      <LectureFilters categories={categories} categoryId={categoryId} onCategory={setCategoryId} search={text} onSearch={setText} />
+      <CategorySearch text={filterText} categories={categories} category={categoryId} onCategory={setCategoryId} search={text} onSearch={setText} />
       <p className="sr-only" role="status">
         {lectures.isSuccess && !lectures.isPlaceholderData ? `${total} ${total === 1 ? 'lecture' : 'lectures'} found` : ''}
       </p>
@@ -36,15 +39,13 @@ export function LectureBrowser() {
         <EmptyState text={emptyStates.noVideo} />
       ) : (
         <div aria-busy={lectures.isPlaceholderData} className={`transition-opacity ${lectures.isPlaceholderData ? 'opacity-60' : ''}`}>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Lectures">
-            {list.map((lecture, i) => (
-              <li key={lecture.id} className="flex">
-                <div className="w-full">
-                  <LectureCard lecture={lecture} eager={i < 3} />
-                </div>
-              </li>
-            ))}
-          </ul>
+          <CardGrid label="Lectures" items={list} keyOf={(lecture) => lecture.id} itemClassName={() => 'flex'}>
+            {(lecture, i) => (
+              <div className="w-full">
+                <LectureCard lecture={lecture} eager={i < 3} />
+              </div>
+            )}
+          </CardGrid>
           {lectures.hasNextPage && (
             <div className="mt-10 text-center">
               <button

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { LectureSummary } from '@foundation/contract/lectures';
 import { CalendarIcon, HeadphonesIcon } from '../../../components/icons';
+import { CardImage } from '../../../components/ui/card-image';
 import { href } from '../../../lib/routes';
 
 /** A lecture in a grid: thumbnail, category, title and release date; the whole card opens it. */
@@ -8,14 +9,7 @@ export function LectureCard({ lecture, eager = false }: { lecture: LectureSummar
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100 transition hover:-translate-y-1 hover:shadow-lg">
       <div className="relative aspect-video overflow-hidden bg-brand-50">
-        <img
-          src={lecture.thumbnail}
-          alt=""
-          width={640}
-          height={360}
-          loading={eager ? 'eager' : 'lazy'}
-          className="size-full object-cover transition duration-500 group-hover:scale-105"
-        />
+        <CardImage src={lecture.thumbnail} eager={eager} ratio="aspect-video" width={640} height={360} className="transition duration-500 group-hover:scale-105" />
         <span aria-hidden="true" className="absolute right-3 bottom-3 grid size-10 place-items-center rounded-full bg-gold-500 text-brand-900 shadow">
           <HeadphonesIcon className="size-5" />
         </span>

@@ -1,11 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { liveMessages } from '@foundation/contract/media-text';
 import { getLiveStatus } from './get-live-status';
 
 const respond = (status: number, body: string) => vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(body, { status }));
-
-afterEach(() => vi.restoreAllMocks());
-
 describe('getLiveStatus', () => {
   it('gives the status the API sends', async () => {
     respond(200, JSON.stringify({ isLive: true, isUpcoming: false }));

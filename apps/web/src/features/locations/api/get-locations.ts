@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Location } from '@foundation/contract/locations';
+import type { LocationsResponse } from '@foundation/contract/locations';
 import { api } from '../../../lib/api-client';
 
-export const getLocations = () => api.get<{ data: Location[] }>('getLocations').then((r) => r.data);
+export const getLocations = () => api.get<LocationsResponse>('getLocations').then((r) => r.data);
 
 export const getLocationsQueryOptions = () => queryOptions({ queryKey: ['locations'], queryFn: getLocations, staleTime: 10 * 60_000 });
 

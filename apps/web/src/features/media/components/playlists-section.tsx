@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { embedUrls } from '@foundation/contract/media-text';
 import { emptyStates } from '@foundation/contract/messages';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { SelectField } from '../../../components/ui/select-field';
+import { SelectField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { VideoEmbed } from '../../../components/ui/video-embed';
 import { usePlaylists } from '../api/get-playlists';
@@ -24,13 +24,13 @@ export function PlaylistsSection() {
   return (
     <div>
       <div className="mb-8 max-w-md">
-        <SelectField id="playlist" label="Playlist" value={playlist.id} onChange={(v) => setSelected(Number(v))}>
-          {channels.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.playlist_title}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField
+          label="Playlist"
+          look="filter"
+          value={playlist.id}
+          onChange={(e) => setSelected(Number(e.target.value))}
+          options={channels.map((c) => ({ value: c.id, label: c.playlist_title }))}
+        />
       </div>
       {playlist.videos.length === 0 ? (
         <EmptyState text={emptyStates.noVideo} />

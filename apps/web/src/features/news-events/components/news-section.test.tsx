@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { emptyStates } from '@foundation/contract/messages';
 import type { NewsEvent } from '@foundation/contract/news-events';
 import { mockApi, renderWithProviders } from '../../../test/render';
@@ -17,8 +17,6 @@ const item: NewsEvent = {
   image: '/uploads/news/4.jpg',
   attachments: [],
 };
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the home news section', () => {
   it('shows the spec’s empty text when the first item exists but the list is empty', async () => {

@@ -1,4 +1,4 @@
-import type { Impact } from '../components/impact-counters';
+import type { Impact } from '../../../components/ui/impact-counters';
 
 /** Spec point 9: the welfare page counts to 1 (million), 1000, 100 and 500 (dollars). */
 export const welfareImpact: Impact[] = [

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { donorMessages as d, wizardMessages as w } from '@foundation/contract/donation-messages';
 import { notify } from '../../../../lib/toast';
 import { FakeXhr, installFakeXhr } from '../../testing/fake-xhr';
@@ -23,10 +23,6 @@ beforeEach(() => {
   installFakeXhr();
   URL.createObjectURL = vi.fn(() => 'blob:receipt-preview');
   URL.revokeObjectURL = vi.fn();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
 });
 
 describe('a hard-copy order, step 1: copies and delivery', () => {

@@ -3,7 +3,7 @@ import { paths } from '@foundation/contract/routes';
 import { PageHero } from '../../../../components/ui/page-hero';
 import { Spinner } from '../../../../components/ui/spinner';
 import { storageKeys, store } from '../../../../lib/storage-keys';
-import { useSettings } from '../../../settings/api/get-settings';
+import { useSettings } from '../../../../lib/settings';
 import { useBook } from '../../api/get-book';
 import { bookIdOf, safeImagePath, type DonationQuery } from '../../lib/donation-query';
 import { ManualDonationForm } from '../manual/manual-donation-form';

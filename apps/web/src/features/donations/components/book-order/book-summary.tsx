@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Book } from '@foundation/contract/books';
-import { formatPkr } from '../../lib/money';
+import { donationPageMoney, formatMoney } from '@foundation/contract/money';
 
 interface Props {
   book: Book;
@@ -25,7 +25,7 @@ export function BookSummary({ book, cover, children }: Props) {
           <p className="font-display text-2xl leading-snug text-brand-800">{book.title}</p>
           {book.author && <p className="text-sm text-muted">{book.author}</p>}
           <p className="mt-1 text-ink">
-            <strong>{formatPkr(book.price)}</strong> per copy
+            <strong>{formatMoney(book.price, donationPageMoney)}</strong> per copy
           </p>
         </div>
         {children}

@@ -1,9 +1,9 @@
 import { useId, type FormEvent, type Ref } from 'react';
 import type { Book } from '@foundation/contract/books';
 import type { BillingInfo } from '../../lib/billing-info';
-import { formatPkr } from '../../lib/money';
+import { donationPageMoney, formatMoney } from '@foundation/contract/money';
 import type { BillingErrors } from '../../lib/wizard-validation';
-import { primaryButton } from '../field';
+import { primaryButton } from '../buttons';
 import { BillingStep } from '../wizard/billing-step';
 import { BookSummary } from './book-summary';
 import { CopiesStepper } from './copies-stepper';
@@ -37,10 +37,10 @@ export function CopiesAndDelivery({ book, cover, copies, total, billing, errors,
           </span>
           {/* Read-only and announced as it changes: the price is the book's, never typed. */}
           <output aria-labelledby={totalId} className="text-xl font-bold text-brand-800">
-            {formatPkr(total)}
+            {formatMoney(total, donationPageMoney)}
           </output>
           <span className="text-sm text-muted">
-            {copies.value} × {formatPkr(book.price)}
+            {copies.value} × {formatMoney(book.price, donationPageMoney)}
           </span>
         </p>
       </BookSummary>

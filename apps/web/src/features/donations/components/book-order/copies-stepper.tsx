@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { BOOK_COPIES } from '@foundation/contract/donation-messages';
-import { Field, inputClass } from '../field';
+import { Field, inputClass } from '../../../../components/ui/field';
 import { parseCopies, stepCopies } from './order';
 
 interface Props {
@@ -30,17 +30,7 @@ export function CopiesStepper({ value, onChange, error, inputRef }: Props) {
           <button type="button" aria-label="One copy fewer" aria-controls={a11y.id} aria-disabled={atMin || undefined} onClick={() => !atMin && onChange(String(stepCopies(value, -1)))} className={stepButton}>
             <span aria-hidden="true">−</span>
           </button>
-          <input
-            {...a11y}
-            ref={inputRef}
-            type="number"
-            inputMode="numeric"
-            min={BOOK_COPIES.min}
-            max={BOOK_COPIES.max}
-            value={value}
-            onChange={(e) => onChange(e.target.value)}
-            className={`${inputClass} max-w-24 text-center`}
-          />
+          <input {...a11y} ref={inputRef} type="number" inputMode="numeric" {...BOOK_COPIES} value={value} onChange={(e) => onChange(e.target.value)} className={`${inputClass} max-w-24 text-center`} />
           <button type="button" aria-label="One copy more" aria-controls={a11y.id} aria-disabled={atMax || undefined} onClick={() => !atMax && onChange(String(stepCopies(value, 1)))} className={stepButton}>
             <span aria-hidden="true">+</span>
           </button>

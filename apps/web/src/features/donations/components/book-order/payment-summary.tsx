@@ -1,6 +1,6 @@
 import type { BillingInfo } from '../../lib/billing-info';
-import { formatPkr } from '../../lib/money';
-import { secondaryButton } from '../field';
+import { donationPageMoney, formatMoney } from '@foundation/contract/money';
+import { secondaryButton } from '../buttons';
 
 interface Props {
   title: string;
@@ -17,7 +17,7 @@ export function PaymentSummary({ title, copies, total, billing, onBack }: Props)
       <dl className="grid gap-3 rounded-xl bg-cream px-4 py-3 text-ink sm:grid-cols-[auto_1fr] sm:gap-x-6">
         <dt className="font-semibold">Your order</dt>
         <dd>
-          {copies === 1 ? '1 copy' : `${copies} copies`} of {title}: <strong className="text-brand-800">{formatPkr(total)}</strong>
+          {copies === 1 ? '1 copy' : `${copies} copies`} of {title}: <strong className="text-brand-800">{formatMoney(total, donationPageMoney)}</strong>
         </dd>
         <dt className="font-semibold">Delivering to</dt>
         <dd>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderAt, stubFetch } from '../../testing/render';
 import { answer, trackedDonation } from '../../testing/tracked';
 import { DonationConfirmationPage } from './confirmation-page';
@@ -8,12 +8,6 @@ import { DonationConfirmationPage } from './confirmation-page';
 const at = (reference: string) => renderAt(`/donation/confirmation?reference=${reference}`, null, { '/donation/confirmation': <DonationConfirmationPage /> });
 const remember = (moduleCode: string) =>
   sessionStorage.setItem('last_manual_gift', JSON.stringify({ reference: 'FD-7K3M9QXA', phone: '+923001234567', moduleCode, back: '/donate' }));
-
-afterEach(() => {
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('the donation confirmation', () => {
   it('shows the gift it was just given, what happens next, and the ways on', async () => {

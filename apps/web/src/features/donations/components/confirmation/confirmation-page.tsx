@@ -5,7 +5,7 @@ import { href } from '../../../../lib/routes';
 import { useTrackedDonation } from '../../api/track-donation';
 import { backLabels, recallGift } from '../../lib/manual-confirmation';
 import { DonationFacts } from '../tracking/donation-facts';
-import { primaryButton, secondaryButton } from '../field';
+import { primaryButton, secondaryButton } from '../buttons';
 import { NextSteps } from './next-steps';
 import { ReferenceCard } from './reference-card';
 

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { donationLimits } from '@foundation/contract/donation-messages';
-import { formatPkr } from '../../lib/money';
-import { Field, inputClass } from '../field';
+import { donationPageMoney, formatMoney } from '@foundation/contract/money';
+import { TextField } from '../../../../components/ui/field';
 
 interface Props {
   label: string;
@@ -15,27 +15,7 @@ interface Props {
 
 /** The amount a donor types, or the price of a book order they cannot change here. */
 export function AmountField({ label, value, onChange, error, inputRef, copies }: Props) {
-  if (copies !== undefined)
-    return (
-      <Field label={label} hint={copies === 1 ? '1 copy' : `${copies} copies`}>
-        {(a11y) => <input {...a11y} readOnly value={formatPkr(Number(value))} className={inputClass} />}
-      </Field>
-    );
-  return (
-    <Field label={label} error={error}>
-      {(a11y) => (
-        <input
-          {...a11y}
-          ref={inputRef}
-          type="number"
-          inputMode="decimal"
-          min={donationLimits.manualMinAmount}
-          step={donationLimits.manualAmountStep}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          className={inputClass}
-        />
-      )}
-    </Field>
-  );
+  if (copies !== undefined) return <TextField label={label} hint={copies === 1 ? '1 copy' : `${copies} copies`} readOnly value={formatMoney(Number(value), donationPageMoney)} />;
+  const limits = { min: donationLimits.manualMinAmount, step: donationLimits.manualAmountStep };
+  return <TextField label={label} error={error} ref={inputRef} type="number" inputMode="decimal" {...limits} value={value} onChange={(e) => onChange(e.target.value)} />;
 }

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { donorMessages as d } from '@foundation/contract/donation-messages';
 import type { DonorValues } from '../../lib/manual-validation';
-import { Field, inputClass } from '../field';
+import { TextField } from '../../../../components/ui/field';
 
 interface Props {
   value: DonorValues;
@@ -17,15 +17,9 @@ export function DonorFields({ value, onChange, errors, firstNameRef, emailRef }:
   return (
     <fieldset className="grid grid-cols-1 gap-5 sm:col-span-2 sm:grid-cols-2">
       <legend className="mb-3 font-display text-lg text-brand-800">Your details</legend>
-      <Field label="First name" error={errors.firstName}>
-        {(a11y) => <input {...a11y} ref={firstNameRef} required autoComplete="given-name" value={value.firstName} onChange={set('firstName')} className={inputClass} />}
-      </Field>
-      <Field label="Last name (optional)">
-        {(a11y) => <input {...a11y} autoComplete="family-name" value={value.lastName} onChange={set('lastName')} className={inputClass} />}
-      </Field>
-      <Field label="E-mail" error={errors.email} hint={d.emailHint} className="sm:col-span-2">
-        {(a11y) => <input {...a11y} ref={emailRef} type="email" autoComplete="email" value={value.email} onChange={set('email')} className={inputClass} />}
-      </Field>
+      <TextField label="First name" error={errors.firstName} ref={firstNameRef} required autoComplete="given-name" value={value.firstName} onChange={set('firstName')} />
+      <TextField label="Last name (optional)" autoComplete="family-name" value={value.lastName} onChange={set('lastName')} />
+      <TextField label="E-mail" error={errors.email} hint={d.emailHint} className="sm:col-span-2" ref={emailRef} type="email" autoComplete="email" value={value.email} onChange={set('email')} />
     </fieldset>
   );
 }

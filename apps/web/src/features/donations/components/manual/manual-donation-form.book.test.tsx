@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { manualPaymentMessages as m } from '@foundation/contract/donation-messages';
 import { FakeXhr, installReceiptFakes } from '../../testing/fake-xhr';
 import { renderAt, stubFetch } from '../../testing/render';
@@ -17,11 +17,6 @@ const png = () => new File(['png-bytes'], 'bank-slip.png', { type: 'image/png' }
 beforeEach(() => {
   stubFetch({});
   installReceiptFakes();
-});
-afterEach(() => {
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
 });
 
 const buyer = { firstName: 'Ayesha', lastName: 'Khan', email: 'a@k.pk', streetAddress: '12 Canal Road', country: 'Pakistan', city: 'Lahore', phoneNumber: '+923001112222' };

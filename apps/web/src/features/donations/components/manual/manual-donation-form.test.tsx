@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { donorMessages as d, manualPaymentMessages as m } from '@foundation/contract/donation-messages';
 import { notify } from '../../../../lib/toast';
 import { FakeXhr, installReceiptFakes } from '../../testing/fake-xhr';
@@ -17,13 +17,6 @@ beforeEach(() => {
   stubFetch({ settings: settingsBody });
   installReceiptFakes();
 });
-afterEach(() => {
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-  vi.useRealTimers();
-});
-
 async function fillValidGift(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Amount (PKR)'), '2500');
   await user.type(screen.getByLabelText('Phone Number'), '+923001234567');

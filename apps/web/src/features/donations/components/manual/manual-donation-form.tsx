@@ -8,8 +8,9 @@ import type { DonationQuery } from '../../lib/donation-query';
 import { backPathFor, rememberGift } from '../../lib/manual-confirmation';
 import { manualPaymentFormData, type PaymentMethod } from '../../lib/manual-payload';
 import { firstManualError, receiptProblem, type DonorValues, type ManualField } from '../../lib/manual-validation';
-import { phoneChars } from '../../lib/phone';
-import { Field, inputClass, primaryButton } from '../field';
+import { digitsWithLeadingPlus } from '../../../../lib/filter-input';
+import { TextField } from '../../../../components/ui/field';
+import { primaryButton } from '../buttons';
 import { AmountField } from './amount-field';
 import { BankAccounts } from './bank-accounts';
 import { DonorFields } from './donor-fields';
@@ -28,6 +29,12 @@ interface Props {
   order?: { amount: string; copies: number };
 }
 
+/** What the form says for a gift and for a book order. */
+const wordings = {
+  gift: { form: 'Donation details', amount: 'Amount (PKR)', receipt: 'Upload Receipt', submit: 'Submit Donation' },
+  book: { form: 'Book order', amount: 'Book Amount', receipt: 'Upload Payment Receipt', submit: 'Submit Order' },
+};
+
 /** The name and e-mail the donor last gave on this device, so a second gift is quicker. */
 const donorFrom = (billing: BillingInfo | null): DonorValues => ({
   firstName: billing?.firstName ?? '',
@@ -37,6 +44,7 @@ const donorFrom = (billing: BillingInfo | null): DonorValues => ({
 
 export function ManualDonationForm({ query, category, prefillAmount, billing, settings, order }: Props) {
   const isBook = query.type === 'BOOK';
+  const wording = wordings[isBook ? 'book' : 'gift'];
   const [method, setMethod] = useState<PaymentMethod>('jazz_cash');
   const [typedAmount, setAmount] = useState(prefillAmount);
   const [phone, setPhone] = useState('');
@@ -63,6 +71,18 @@ export function ManualDonationForm({ query, category, prefillAmount, billing, se
   const busy = state.status === 'submitting' || redirect !== null;
   const fieldError = (field: ManualField) => (error?.field === field ? error.message : null);
 
+  function changeAmount(value: string) {
+    amountTouched.current = true;
+    setAmount(value);
+  }
+
+  /** A file that cannot be a receipt is refused at once, with the reason. */
+  function chooseReceipt(file: File | null) {
+    const problem = file && receiptProblem(file);
+    setReceipt(problem ? null : file);
+    setError(problem ? { field: 'receipt', message: problem } : null);
+  }
+
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
@@ -84,64 +104,46 @@ export function ManualDonationForm({ query, category, prefillAmount, billing, se
     setReceipt(null);
     setDonor(donorFrom(billing));
     const reference = accepted.reference;
-    setRedirect(reference ? rememberGift({ reference, phone: phoneChars(phone), moduleCode: query.type }) : backPathFor(query.type));
+    setRedirect(reference ? rememberGift({ reference, phone: digitsWithLeadingPlus(phone), moduleCode: query.type }) : backPathFor(query.type));
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={isBook ? 'Book order' : 'Donation details'} className="rounded-2xl bg-white p-5 shadow-xl ring-1 ring-brand-100 sm:p-8">
+    <form noValidate onSubmit={onSubmit} aria-label={wording.form} className="rounded-2xl bg-white p-5 shadow-xl ring-1 ring-brand-100 sm:p-8">
       <PaymentMethodTabs value={method} onChange={setMethod}>
         <MethodInstructions method={method} wallets={settings?.wallet_accounts ?? []} hotline={settings?.company_phone} isBook={isBook} />
         <div className="mt-6 grid grid-cols-1 gap-5 sm:grid-cols-2">
-          <AmountField
-            label={isBook ? 'Book Amount' : 'Amount (PKR)'}
-            value={amount}
-            error={fieldError('amount')}
-            inputRef={amountRef}
-            copies={order?.copies}
-            onChange={(value) => {
-              amountTouched.current = true;
-              setAmount(value);
-            }}
+          <AmountField label={wording.amount} value={amount} onChange={changeAmount} error={fieldError('amount')} inputRef={amountRef} copies={order?.copies} />
+          <TextField label="Category" readOnly value={category} />
+          <TextField
+            label="Phone Number"
+            error={fieldError('phone')}
+            hint="The number you paid from, so we can match your receipt."
+            className="sm:col-span-2"
+            ref={phoneRef}
+            type="tel"
+            autoComplete="tel"
+            placeholder="+923XXXXXXXXX"
+            filter={digitsWithLeadingPlus}
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
           />
-          <Field label="Category">{(a11y) => <input {...a11y} readOnly value={category} className={inputClass} />}</Field>
-          <Field label="Phone Number" error={fieldError('phone')} hint="The number you paid from, so we can match your receipt." className="sm:col-span-2">
-            {(a11y) => (
-              <input
-                {...a11y}
-                ref={phoneRef}
-                type="tel"
-                autoComplete="tel"
-                placeholder="+923XXXXXXXXX"
-                value={phone}
-                onChange={(e) => setPhone(phoneChars(e.target.value))}
-                className={inputClass}
-              />
-            )}
-          </Field>
           {method === 'bank_transfer' && (
             <>
-              <Field label="Bank Name (optional)" className="sm:col-span-2">
-                {(a11y) => <input {...a11y} autoComplete="off" value={bankName} onChange={(e) => setBankName(e.target.value)} placeholder="The bank you sent it from" className={inputClass} />}
-              </Field>
+              <TextField
+                label="Bank Name (optional)"
+                className="sm:col-span-2"
+                autoComplete="off"
+                value={bankName}
+                onChange={(e) => setBankName(e.target.value)}
+                placeholder="The bank you sent it from"
+              />
               <div className="sm:col-span-2">
                 <BankAccounts accounts={settings?.bank_accounts ?? []} />
               </div>
             </>
           )}
           <div className="sm:col-span-2">
-            <ReceiptField
-              label={isBook ? 'Upload Payment Receipt' : 'Upload Receipt'}
-              file={receipt}
-              error={fieldError('receipt')}
-              disabled={busy}
-              inputRef={receiptRef}
-              onChange={(file) => {
-                // A file that cannot be a receipt is refused at once, with the reason.
-                const problem = file && receiptProblem(file);
-                setReceipt(problem ? null : file);
-                setError(problem ? { field: 'receipt', message: problem } : null);
-              }}
-            />
+            <ReceiptField label={wording.receipt} file={receipt} onChange={chooseReceipt} error={fieldError('receipt')} inputRef={receiptRef} disabled={busy} />
           </div>
           {!isBook && (
             <DonorFields
@@ -158,7 +160,7 @@ export function ManualDonationForm({ query, category, prefillAmount, billing, se
       <SubmitStatus state={state} formError={error?.field === 'form' ? error.message : null} />
 
       <button type="submit" disabled={busy} className={`${primaryButton} mt-6 w-full`}>
-        {state.status === 'submitting' ? m.processing : isBook ? 'Submit Order' : 'Submit Donation'}
+        {state.status === 'submitting' ? m.processing : wording.submit}
       </button>
     </form>
   );

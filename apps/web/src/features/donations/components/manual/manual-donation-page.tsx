@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHero } from '../../../../components/ui/page-hero';
-import { useSettings } from '../../../settings/api/get-settings';
+import { useSettings } from '../../../../lib/settings';
 import { useCampaign } from '../../api/get-campaign';
 import { readBillingInfo } from '../../lib/billing-info';
 import { GENERAL_DONATION, campaignIdOf, readDonationQuery, type DonationQuery } from '../../lib/donation-query';

@@ -1,7 +1,7 @@
 import { useState, type Ref } from 'react';
 import { RECEIPT_ACCEPT } from '@foundation/contract/donation-messages';
 import { useObjectUrl } from '../../hooks/use-object-url';
-import { Field } from '../field';
+import { Field } from '../../../../components/ui/field';
 import { ReceiptPreviewDialog } from './receipt-preview-dialog';
 
 const size = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1048576).toFixed(1)} MB`);

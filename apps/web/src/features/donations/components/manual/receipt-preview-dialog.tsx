@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { CloseIcon } from '../../../../components/icons';
 import { Dialog } from '../../../../components/ui/dialog';
-import { primaryButton, secondaryButton } from '../field';
+import { primaryButton, secondaryButton } from '../buttons';
 
 interface Props {
   file: File;

@@ -5,6 +5,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/effect-coverflow';
 import type { WelfareCategory } from '@foundation/contract/campaigns';
+import { CardImage } from '../../../../components/ui/card-image';
 
 /**
  * Spec point 9: the 22 welfare categories in a coverflow (speed 1500, 1.7 per view, loop, no
@@ -32,14 +33,7 @@ export default function WelfareCarousel({ categories }: { categories: WelfareCat
         {categories.map((c, i) => (
           <SwiperSlide key={c.id} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${categories.length}: ${c.name}`}>
             <figure className="overflow-hidden rounded-2xl bg-brand-800 shadow-lg ring-1 ring-black/5">
-              <img
-                src={c.image}
-                alt=""
-                width={480}
-                height={480}
-                loading={i < 2 ? 'eager' : 'lazy'}
-                className="aspect-square w-full object-cover"
-              />
+              <CardImage src={c.image} eager={i < 2} ratio="aspect-square" width={480} height={480} />
               {/* The category pictures carry their names; the caption is for screen readers. */}
               <figcaption className="sr-only">{c.name}</figcaption>
             </figure>

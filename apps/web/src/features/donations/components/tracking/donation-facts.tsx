@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import type { TrackedDonation } from '@foundation/contract/donation-tracking';
-import { formatPakistanDay } from '../../../catalogue/lib/format-date';
-import { formatPkr } from '../../lib/money';
+import { formatPakistanDay } from '../../../../lib/format-date';
+import { donationPageMoney, formatMoney } from '@foundation/contract/money';
 import { methodLabels } from '../../lib/payment-methods';
 import { StatusBadge } from './status-badge';
 
@@ -14,9 +14,9 @@ const purposeTerms: Record<TrackedDonation['module_code'], string> = { DONATION:
 export function DonationFacts({ donation, detailed = false }: { donation: TrackedDonation; detailed?: boolean }) {
   const rows: [string, ReactNode][] = [
     ['Status', <StatusBadge key="s" status={donation.status} />],
-    ['Amount', formatPkr(donation.amount)],
+    ['Amount', formatMoney(donation.amount, donationPageMoney)],
   ];
-  if (detailed && donation.amount_received !== null) rows.push(['Amount received', formatPkr(donation.amount_received)]);
+  if (detailed && donation.amount_received !== null) rows.push(['Amount received', formatMoney(donation.amount_received, donationPageMoney)]);
   rows.push(['Method', methodLabels[donation.payment_method]], [purposeTerms[donation.module_code], donation.purpose]);
   if (detailed && donation.donor_name) rows.push(['Given by', donation.donor_name]);
   if (detailed) rows.push(['Given on', formatPakistanDay(donation.created_at)]);

@@ -3,7 +3,7 @@ import type { TrackDonationBody } from '@foundation/contract/donation-tracking';
 import { saveFile } from '../../../../lib/save-file';
 import { downloadReceiptPdf } from '../../api/download-receipt-pdf';
 import { trackingFailure } from '../../lib/tracking-form';
-import { primaryButton } from '../field';
+import { primaryButton } from '../buttons';
 
 /** Fetches the verified gift's receipt with the same reference and phone, and saves it. */
 export function ReceiptDownload({ lookup }: { lookup: TrackDonationBody }) {

@@ -1,5 +1,5 @@
-import type { TrackingStatus } from '@foundation/contract/donation-messages';
-import { toneClass, trackingStatusText } from '../../lib/tracking-status';
+import type { TrackingStatus } from '@foundation/contract/donation-codes';
+import { toneClass, trackingStatusText } from '../../data/tracking-status';
 
 /** The status in words and colour; the words carry it, the colour only helps. */
 export function StatusBadge({ status }: { status: TrackingStatus }) {

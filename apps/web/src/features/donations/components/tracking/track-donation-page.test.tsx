@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { trackingMessages as t } from '@foundation/contract/donation-messages';
 import { renderAt, stubFetch } from '../../testing/render';
 import { answer, trackedDonation } from '../../testing/tracked';
@@ -15,12 +15,6 @@ let user: ReturnType<typeof userEvent.setup>;
 beforeEach(() => {
   user = userEvent.setup({ delay: null });
 });
-afterEach(() => {
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
 async function lookUp(ref: string, tel: string) {
   await user.clear(reference());
   await user.type(reference(), ref);

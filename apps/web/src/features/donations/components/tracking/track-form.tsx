@@ -1,7 +1,8 @@
 import { useRef, type FormEvent } from 'react';
-import { type TrackField, type TrackFieldErrors, type TrackValues, trackFields } from '../../lib/tracking-form';
-import { phoneChars } from '../../lib/phone';
-import { Field, inputClass, primaryButton } from '../field';
+import { type TrackFieldErrors, type TrackValues, trackFields } from '../../lib/tracking-form';
+import { digitsWithLeadingPlus } from '../../../../lib/filter-input';
+import { TextField } from '../../../../components/ui/field';
+import { primaryButton } from '../buttons';
 
 interface Props {
   values: TrackValues;
@@ -16,49 +17,46 @@ interface Props {
 
 /** The reference and the phone it was given with: both are needed, neither alone finds a gift. */
 export function TrackForm({ values, onChange, errors, failure, busy, onSubmit }: Props) {
-  const refs: Record<TrackField, React.RefObject<HTMLInputElement | null>> = { reference: useRef(null), phone: useRef(null) };
+  const referenceRef = useRef<HTMLInputElement>(null);
+  const phoneRef = useRef<HTMLInputElement>(null);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     const found = await onSubmit();
     const first = trackFields.find((f) => found[f]);
-    if (first) refs[first].current?.focus();
+    if (first) ({ reference: referenceRef, phone: phoneRef })[first].current?.focus();
   }
 
   return (
     <form noValidate onSubmit={submit} aria-label="Track my donation" className="rounded-2xl bg-white p-5 shadow-xl ring-1 ring-brand-100 sm:p-8">
       <div className="grid gap-5">
-        <Field label="Donation reference" error={errors.reference} hint="It starts with FD- and is on your confirmation.">
-          {(a11y) => (
-            <input
-              {...a11y}
-              ref={refs.reference}
-              required
-              autoCapitalize="characters"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="FD-7K3M9QXA"
-              value={values.reference}
-              onChange={(e) => onChange({ ...values, reference: e.target.value.toUpperCase() })}
-              className={`${inputClass} font-mono`}
-            />
-          )}
-        </Field>
-        <Field label="Phone number" error={errors.phone} hint="The number you gave with your donation.">
-          {(a11y) => (
-            <input
-              {...a11y}
-              ref={refs.phone}
-              required
-              type="tel"
-              autoComplete="tel"
-              placeholder="+923001234567"
-              value={values.phone}
-              onChange={(e) => onChange({ ...values, phone: phoneChars(e.target.value) })}
-              className={inputClass}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Donation reference"
+          error={errors.reference}
+          hint="It starts with FD- and is on your confirmation."
+          ref={referenceRef}
+          required
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="FD-7K3M9QXA"
+          inputClassName="font-mono"
+          value={values.reference}
+          onChange={(e) => onChange({ ...values, reference: e.target.value.toUpperCase() })}
+        />
+        <TextField
+          label="Phone number"
+          error={errors.phone}
+          hint="The number you gave with your donation."
+          ref={phoneRef}
+          required
+          type="tel"
+          autoComplete="tel"
+          placeholder="+923001234567"
+          filter={digitsWithLeadingPlus}
+          value={values.phone}
+          onChange={(e) => onChange({ ...values, phone: e.target.value })}
+        />
       </div>
       {failure && (
         <p role="alert" className="mt-5 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">

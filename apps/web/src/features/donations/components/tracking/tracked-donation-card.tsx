@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { trackingMessages as t } from '@foundation/contract/donation-messages';
 import type { TrackDonationBody, TrackedDonation } from '@foundation/contract/donation-tracking';
-import { trackingStatusText } from '../../lib/tracking-status';
+import { trackingStatusText } from '../../data/tracking-status';
 import { DonationFacts } from './donation-facts';
 import { ReceiptDownload } from './receipt-download';
 

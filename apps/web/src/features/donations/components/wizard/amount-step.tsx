@@ -1,9 +1,9 @@
 import { donationLimits } from '@foundation/contract/donation-messages';
 import { Spinner } from '../../../../components/ui/spinner';
 import type { ModuleCode } from '../../lib/donation-query';
-import { formatPkr } from '../../lib/money';
+import { donationPageMoney, formatMoney } from '@foundation/contract/money';
 import type { AmountChoice, WizardTask } from '../../lib/wizard-order';
-import { Field, inputClass } from '../field';
+import { TextField } from '../../../../components/ui/field';
 
 /** Quick picks for a general gift, all above the 300 minimum: one tap, still editable. */
 const suggested = [1000, 2500, 5000, 10000];
@@ -34,7 +34,7 @@ export function AmountStep({ type, tasks, loading, choice, onChange }: Props) {
               <label key={t.id} className="flex cursor-pointer items-center gap-3 rounded-xl border border-brand-100 bg-white p-4 shadow-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
                 <input type="checkbox" checked={choice.selected.includes(t.id)} onChange={() => toggle(t.id)} className="size-5 accent-brand-700" />
                 <span className="flex-1 font-medium text-ink">{t.title}</span>
-                <span className="font-semibold text-brand-700">{formatPkr(t.amount)}</span>
+                <span className="font-semibold text-brand-700">{formatMoney(t.amount, donationPageMoney)}</span>
               </label>
             ))}
           </div>
@@ -58,25 +58,22 @@ export function AmountStep({ type, tasks, loading, choice, onChange }: Props) {
                   onClick={() => onChange({ ...choice, customAmount: String(a) })}
                   className="rounded-full border border-brand-200 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
                 >
-                  {formatPkr(a).replace('.00', '')}
+                  {formatMoney(a, { label: 'PKR' })}
                 </button>
               ))}
             </div>
           )}
-          <Field label="Custom Amount (PKR)" hint={type === 'DONATION' ? `At least PKR ${donationLimits.customDonationMin}.` : undefined} className="max-w-xs">
-            {(a11y) => (
-              <input
-                {...a11y}
-                type="number"
-                inputMode="decimal"
-                min={type === 'DONATION' ? donationLimits.customDonationMin : 1}
-                step="0.01"
-                value={choice.customAmount}
-                onChange={(e) => onChange({ ...choice, customAmount: e.target.value })}
-                className={inputClass}
-              />
-            )}
-          </Field>
+          <TextField
+            label="Custom Amount (PKR)"
+            hint={customOnly ? `At least PKR ${donationLimits.customDonationMin}.` : undefined}
+            className="max-w-xs"
+            type="number"
+            inputMode="decimal"
+            min={customOnly ? donationLimits.customDonationMin : 1}
+            step="0.01"
+            value={choice.customAmount}
+            onChange={(e) => onChange({ ...choice, customAmount: e.target.value })}
+          />
         </div>
       )}
     </div>

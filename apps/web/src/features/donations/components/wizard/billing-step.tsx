@@ -1,9 +1,9 @@
 import type { HTMLInputAutoCompleteAttribute } from 'react';
-import { useCountries } from '../../../countries/api/get-countries';
+import { useCountries } from '../../../../lib/countries';
 import type { BillingInfo } from '../../lib/billing-info';
-import { phoneChars } from '../../lib/phone';
+import { digitsWithLeadingPlus } from '../../../../lib/filter-input';
 import type { BillingErrors } from '../../lib/wizard-validation';
-import { Field, inputClass } from '../field';
+import { SelectField, TextField } from '../../../../components/ui/field';
 
 type TextKey = Exclude<keyof BillingInfo, 'country' | 'phoneNumber'>;
 
@@ -27,40 +27,42 @@ export function BillingStep({ billing, errors, onChange }: Props) {
   return (
     <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
       {textFields.map((f) => (
-        <Field key={f.key} label={f.label} error={errors[f.key]} className={f.wide ? 'sm:col-span-2' : undefined}>
-          {(a11y) => <input {...a11y} type={f.type ?? 'text'} autoComplete={f.auto} value={billing[f.key]} onChange={(e) => set(f.key, e.target.value)} className={inputClass} />}
-        </Field>
+        <TextField
+          key={f.key}
+          label={f.label}
+          error={errors[f.key]}
+          className={f.wide ? 'sm:col-span-2' : undefined}
+          type={f.type ?? 'text'}
+          autoComplete={f.auto}
+          value={billing[f.key]}
+          onChange={(e) => set(f.key, e.target.value)}
+        />
       ))}
-      <Field label="Country" error={errors.country}>
-        {(a11y) => (
-          <select {...a11y} autoComplete="country-name" value={billing.country} onChange={(e) => set('country', e.target.value)} className={inputClass}>
-            <option value="">Select your country</option>
-            {/* A country typed before the list loaded (or saved earlier) stays selectable. */}
-            {billing.country && !countries?.some((c) => c.name === billing.country) && <option value={billing.country}>{billing.country}</option>}
-            {countries?.map((c) => (
-              <option key={c.id} value={c.name}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label="City" error={errors.city}>
-        {(a11y) => <input {...a11y} autoComplete="address-level2" value={billing.city} onChange={(e) => set('city', e.target.value)} className={inputClass} />}
-      </Field>
-      <Field label="Phone" error={errors.phoneNumber} hint="With your country code." className="sm:col-span-2">
-        {(a11y) => (
-          <input
-            {...a11y}
-            type="tel"
-            autoComplete="tel"
-            placeholder="+92XXXXXXXXXX"
-            value={billing.phoneNumber}
-            onChange={(e) => set('phoneNumber', phoneChars(e.target.value))}
-            className={inputClass}
-          />
-        )}
-      </Field>
+      <SelectField
+        label="Country"
+        error={errors.country}
+        autoComplete="country-name"
+        value={billing.country}
+        onChange={(e) => set('country', e.target.value)}
+        options={countries?.map((c) => ({ value: c.name, label: c.name }))}
+      >
+        <option value="">Select your country</option>
+        {/* A country typed before the list loaded (or saved earlier) stays selectable. */}
+        {billing.country && !countries?.some((c) => c.name === billing.country) && <option value={billing.country}>{billing.country}</option>}
+      </SelectField>
+      <TextField label="City" error={errors.city} autoComplete="address-level2" value={billing.city} onChange={(e) => set('city', e.target.value)} />
+      <TextField
+        label="Phone"
+        error={errors.phoneNumber}
+        hint="With your country code."
+        className="sm:col-span-2"
+        type="tel"
+        autoComplete="tel"
+        placeholder="+92XXXXXXXXXX"
+        value={billing.phoneNumber}
+        filter={digitsWithLeadingPlus}
+        onChange={(e) => set('phoneNumber', e.target.value)}
+      />
     </div>
   );
 }

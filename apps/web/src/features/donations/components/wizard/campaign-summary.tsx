@@ -1,5 +1,5 @@
 import type { Campaign } from '@foundation/contract/campaigns';
-import { formatPkr } from '../../lib/money';
+import { donationPageMoney, formatMoney } from '@foundation/contract/money';
 
 /** What the donor is giving to: the campaign, and how far it has come. */
 export function CampaignSummary({ campaign }: { campaign: Campaign }) {
@@ -14,7 +14,7 @@ export function CampaignSummary({ campaign }: { campaign: Campaign }) {
           <div className="h-full rounded-full bg-gold-500" style={{ width: `${pct}%` }} />
         </div>
         <p className="mt-1.5 text-sm text-ink">
-          <strong>{formatPkr(campaign.total_amount)}</strong> raised of {formatPkr(campaign.target_amount)}
+          <strong>{formatMoney(campaign.total_amount, donationPageMoney)}</strong> raised of {formatMoney(campaign.target_amount, donationPageMoney)}
         </p>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { wizardMessages as m } from '@foundation/contract/donation-messages';
 import { notify } from '../../../../lib/toast';
 import { fakeStripe } from '../../testing/fake-stripe';
@@ -11,6 +11,7 @@ import { WizardPage } from './wizard-page';
 // Typing through whole forms is slow on a loaded 2-core machine.
 vi.setConfig({ testTimeout: 20_000 });
 vi.mock('../../../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+
 let stripe = fakeStripe();
 vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: vi.fn(async () => stripe) }));
 
@@ -18,16 +19,12 @@ let calls: ReturnType<typeof wizardRoutes>;
 const routes = (extra: Parameters<typeof wizardRoutes>[0] = {}) => {
   calls = wizardRoutes(extra);
 };
+
 const sent = (path: string) => sentBody(calls, path);
 
 beforeEach(() => {
   stripe = fakeStripe();
   routes();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-  vi.useRealTimers();
 });
 
 describe('the card wizard, steps 4 and 5', () => {

@@ -3,10 +3,10 @@ import { wizardMessages as m } from '@foundation/contract/donation-messages';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useStripeConfig } from '../../api/get-stripe-config';
 import { useStripeCard } from '../../hooks/use-stripe-card';
-import { formatPkr } from '../../lib/money';
+import { donationPageMoney, formatMoney } from '@foundation/contract/money';
 import { payByCard, type PayOutcome } from '../../lib/pay-by-card';
 import type { CardOrder } from '../../lib/wizard-order';
-import { primaryButton, secondaryButton } from '../field';
+import { primaryButton, secondaryButton } from '../buttons';
 import { CardsUnavailable } from './cards-unavailable';
 
 interface Props {
@@ -51,7 +51,7 @@ export function CardStep({ order, manualHref, onBack, onDone }: Props) {
   return (
     <div className="space-y-5">
       <p className="text-ink">
-        You are giving <strong className="text-brand-800">{formatPkr(order.total_amount)}</strong>. Your card details go straight to Stripe,
+        You are giving <strong className="text-brand-800">{formatMoney(order.total_amount, donationPageMoney)}</strong>. Your card details go straight to Stripe,
         our payment processor; they never reach our servers.
       </p>
       {(config.isPending || status === 'loading') && <Spinner label="Loading the secure card form" />}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { wizardMessages as m } from '@foundation/contract/donation-messages';
 import { useStripeConfig } from '../../api/get-stripe-config';
-import { primaryButton } from '../field';
+import { primaryButton } from '../buttons';
 
 /**
  * True once the server has said it takes no cards (no Stripe keys) or could not be asked: the

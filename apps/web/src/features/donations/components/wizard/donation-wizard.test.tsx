@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { donationLimits, wizardMessages as m } from '@foundation/contract/donation-messages';
 import { notify } from '../../../../lib/toast';
 import { renderAt } from '../../testing/render';
@@ -13,10 +13,6 @@ vi.mock('../../../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.
 
 beforeEach(() => {
   wizardRoutes();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
 });
 
 describe('the card wizard, step 1', () => {

@@ -10,7 +10,7 @@ import type { DonationQuery } from '../../lib/donation-query';
 import { manualFormHref } from '../../lib/links';
 import { cardOrder, customTaskName, lineItems, orderTotal, type AmountChoice } from '../../lib/wizard-order';
 import { amountStepError } from '../../lib/wizard-validation';
-import { primaryButton, secondaryButton } from '../field';
+import { primaryButton, secondaryButton } from '../buttons';
 import { AmountStep } from './amount-step';
 import { BillingStep } from './billing-step';
 import { CardStep } from './card-step';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { wizardMessages as m } from '@foundation/contract/donation-messages';
-import { primaryButton, secondaryButton } from '../field';
+import { primaryButton, secondaryButton } from '../buttons';
 import { StepHeading } from './step-heading';
 
 export type CardResult = { kind: 'success'; reference: string; email: string } | { kind: 'failure' | 'pending'; message: string };

@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import { wizardMessages as m } from '@foundation/contract/donation-messages';
+import { CheckboxField } from '../../../../components/ui/field';
 import type { BillingInfo } from '../../lib/billing-info';
-import { formatPkr } from '../../lib/money';
+import { donationPageMoney, formatMoney } from '@foundation/contract/money';
 import { orderTotal, type LineItem } from '../../lib/wizard-order';
 
 interface Props {
@@ -14,7 +14,6 @@ interface Props {
 /** Step 3: what is being paid for, subtotal and total (2 decimals), and the policies box. */
 export function ReviewStep({ items, billing, policies, onPolicies }: Props) {
   const total = orderTotal(items);
-  const hintId = useId();
   return (
     <div className="space-y-6">
       <table className="w-full">
@@ -29,18 +28,18 @@ export function ReviewStep({ items, billing, policies, onPolicies }: Props) {
           {items.map((i) => (
             <tr key={i.task_id}>
               <td className="py-3 text-ink">{i.title}</td>
-              <td className="py-3 text-end font-medium text-ink">{formatPkr(i.amount)}</td>
+              <td className="py-3 text-end font-medium text-ink">{formatMoney(i.amount, donationPageMoney)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot className="border-t-2 border-brand-100">
           <tr>
             <th scope="row" className="pt-3 text-start font-normal text-muted">Subtotal</th>
-            <td className="pt-3 text-end text-ink">{formatPkr(total)}</td>
+            <td className="pt-3 text-end text-ink">{formatMoney(total, donationPageMoney)}</td>
           </tr>
           <tr>
             <th scope="row" className="pt-1 text-start text-lg text-brand-800">Total</th>
-            <td className="pt-1 text-end text-lg font-bold text-brand-800">{formatPkr(total)}</td>
+            <td className="pt-1 text-end text-lg font-bold text-brand-800">{formatMoney(total, donationPageMoney)}</td>
           </tr>
         </tfoot>
       </table>
@@ -52,27 +51,11 @@ export function ReviewStep({ items, billing, policies, onPolicies }: Props) {
           {billing.streetAddress}, {billing.city}, {billing.country} · {billing.phoneNumber}
         </p>
       </div>
-      <div>
-        <label className="flex items-start gap-3 text-sm text-ink">
-          <input
-            type="checkbox"
-            checked={policies}
-            onChange={(e) => onPolicies(e.target.checked)}
-            aria-describedby={policies ? undefined : hintId}
-            className="mt-0.5 size-5 shrink-0 accent-brand-700"
-          />
-          <span>
-            I agree to the foundation&rsquo;s policies: my gift is voluntary, it goes to the programme I chose (or, once that is fully funded, to
-            where the need is greatest), and my details are used only to process it and send my receipt.
-          </span>
-        </label>
-        {/* Next stays hidden until the box is ticked (spec point 5): say so, or the page looks stuck. */}
-        {!policies && (
-          <p id={hintId} className="ms-8 mt-2 text-sm font-medium text-brand-800">
-            {m.policiesRequired}
-          </p>
-        )}
-      </div>
+      {/* Next stays hidden until the box is ticked (spec point 5): say so, or the page looks stuck. */}
+      <CheckboxField checked={policies} onChange={onPolicies} note={policies ? undefined : m.policiesRequired}>
+        I agree to the foundation&rsquo;s policies: my gift is voluntary, it goes to the programme I chose (or, once that is fully funded, to where
+        the need is greatest), and my details are used only to process it and send my receipt.
+      </CheckboxField>
     </div>
   );
 }

@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
+import { ImpactCounters } from '../../../../components/ui/impact-counters';
 import { PageHero } from '../../../../components/ui/page-hero';
 import { useCampaign } from '../../api/get-campaign';
+import { wizardImpact } from '../../data/wizard-impact';
 import { campaignIdOf, readDonationQuery } from '../../lib/donation-query';
 import { bookOrderHref } from '../book-order/order';
 import { CampaignSummary } from './campaign-summary';
 import { DonationWizard } from './donation-wizard';
-import { WizardCounters } from './wizard-counters';
 
 /** /donationForm: the card wizard, driven by its query (type, id, title, task_id, amount, ...). */
 export function WizardPage() {
@@ -29,7 +30,7 @@ export function WizardPage() {
           <DonationWizard key={params.toString()} query={query} />
         </div>
       </section>
-      <WizardCounters />
+      <ImpactCounters title="Our work in numbers" items={wizardImpact} />
     </>
   );
 }

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from './db/client.ts';
+import { upkeepJobs } from './db/maintenance.ts';
+import { reconcilePending } from './services/card-payments.ts';
+import { removeOrphanFiles } from './services/orphan-files.ts';
+
+/** A background job: what it does and how often. Its failures are logged, never thrown. */
+export interface Job {
+  /** Names the job in the log line of a failure ("<name> failed"). */
+  name: string;
+  everyMs: number;
+  /** Also run once before the timers start, and waited for (a failure then stops the start). */
+  atStart?: boolean;
+  run(): Promise<unknown>;
+}
+
+const CARD_RECONCILE_EVERY_MS = 10 * 60_000;
+const ORPHAN_FILES_EVERY_MS = 6 * 60 * 60_000;
+
+/** Starts the jobs' timers (they never keep the process alive); the returned function stops them. */
+export async function startJobs(jobs: Job[], failed: (job: Job, error: unknown) => void): Promise<() => void> {
+  for (const job of jobs) if (job.atStart) await job.run();
+  const timers = jobs.map((job) => setInterval(() => void job.run().catch((error: unknown) => failed(job, error)), job.everyMs));
+  for (const timer of timers) timer.unref();
+  return () => timers.forEach(clearInterval);
+}
+
+/** Every background job of a server process; route plugins own no timers. */
+export function serverJobs(app: FastifyInstance, database: Database): Job[] {
+  const { stripe } = app;
+  return [
+    ...upkeepJobs(database),
+    {
+      name: 'orphan file cleanup',
+      everyMs: ORPHAN_FILES_EVERY_MS,
+      run: async () => {
+        const removed = await removeOrphanFiles(app.db, app.storage);
+        // Counts only: keys are random, but a log needs no more than how many.
+        if (removed.length > 0) app.log.info({ count: removed.length }, 'removed private files no donation references');
+      },
+    },
+    // Single-server installs (PGlite) cannot run `npm run reconcile` beside the server, so the server sweeps too.
+    ...(stripe
+      ? [{ name: 'card reconciliation', everyMs: CARD_RECONCILE_EVERY_MS, run: () => reconcilePending({ db: app.db, stripe, mailer: app.mailer, log: app.log }) }]
+      : []),
+  ];
+}
+
+/** Started by the server once the app is built; the returned function stops every job (on shutdown). */
+export function startScheduler(app: FastifyInstance, database: Database) {
+  return startJobs(serverJobs(app, database), (job, error) => app.log.error({ err: error }, `${job.name} failed`));
+}

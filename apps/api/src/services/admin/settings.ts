@@ -1,0 +1,32 @@
+import { inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AdminSettings, AdminSettingsPatchSchema } from '@foundation/contract/admin/settings';
+import { MediaSettingsSchema } from '@foundation/contract/media';
+import type { Db } from '../../db/client.ts';
+import { settings } from '../../db/schema/index.ts';
+import { readSettings, SETTINGS } from '../settings.ts';
+import { staffWrite, type Outcome, type StaffActor } from './write.ts';
+
+/** The live page's settings rows (services/live.ts reads them on every check, uncached). */
+const LIVE_KEYS = Object.keys(MediaSettingsSchema.shape);
+
+/** Every setting as one record: what GET /api/settings shows, and the live page's channel ids. */
+export async function readAdminSettings(db: Db): Promise<AdminSettings> {
+  const [site, rows] = await Promise.all([readSettings(db), db.select().from(settings).where(inArray(settings.key, LIVE_KEYS))]);
+  const live = MediaSettingsSchema.parse(Object.fromEntries(rows.map((r) => [r.key, r.value])));
+  return { ...site, ...live };
+}
+
+/** Stores the settings sent (a row per key, as the seed does) in one transaction. */
+export async function updateSettings(db: Db, staff: StaffActor, patch: z.output<typeof AdminSettingsPatchSchema>): Promise<Outcome<AdminSettings>> {
+  const done = await staffWrite(db, staff, [SETTINGS], async (tx) => {
+    for (const [key, value] of Object.entries(patch)) {
+      if (value === undefined) continue;
+      await tx
+        .insert(settings)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+    }
+  });
+  return done.status === 'ok' ? { status: 'ok', value: await readAdminSettings(db) } : done;
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { useLogError } from '../../lib/use-log-error';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { NotFoundNotice } from './not-found-notice';
+
+type Props<T> = {
+  /** The id from the URL; null when it cannot be one, and then nothing was asked. */
+  id: number | null;
+  query: { data: T | undefined; isPending: boolean; error: unknown };
+  /** What the page shows, for the log ("the blog post") and for the notice ("post"). */
+  logAs: string;
+  what: string;
+  /** The tab's title and description, from the item once it is there. */
+  meta: (item: T | undefined) => [title: string, description?: string];
+  skeleton: ReactNode;
+  /** Where the notice leads, and what it says when there is no such item. */
+  missing: { backTo: string; backLabel: string; text: ReactNode };
+  children: (item: T) => ReactNode;
+};
+
+/**
+ * A page about one item named by the URL (a post, a news item, a course): its skeleton while it
+ * loads, the item once there, or a kind word and a way back; a failed load is logged, a 404 is not.
+ */
+export function DetailPage<T>({ id, query: { data: item, isPending, error }, logAs, what, meta, skeleton, missing, children }: Props<T>) {
+  useLogError(error, logAs, { detail: true });
+  usePageMeta(...meta(item));
+  if (id !== null && isPending) return skeleton;
+  if (!item) {
+    return (
+      <NotFoundNotice what={what} error={error} backTo={missing.backTo} backLabel={missing.backLabel}>
+        {missing.text}
+      </NotFoundNotice>
+    );
+  }
+  return children(item);
+}

@@ -1,8 +1,0 @@
-const grouping = new Intl.NumberFormat('en-PK', { maximumFractionDigits: 2 });
-
-/** Rupees as donors read them: "Rs 125,000". */
-export const formatRupees = (amount: number) => `Rs ${grouping.format(amount)}`;
-
-/** How far a campaign is towards its target, 0-100 (a campaign can pass its target). */
-export const progressPercent = (raised: number, target: number) =>
-  target > 0 ? Math.min(100, Math.max(0, Math.round((raised / target) * 100))) : 0;

@@ -1,4 +1,0 @@
-import { api } from '../../../lib/api-client';
-
-/** customer_logout: revokes the token on the server. */
-export const logout = (token: string) => api.post<{ message: string }>('customer_logout', undefined, { token });

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { NewsEventResponse } from '@foundation/contract/news-events';
+import { api } from '../../../lib/api-client';
+
+export const getNewsEvent = (id: number) =>
+  api.get<NewsEventResponse>(`getSpecificNewsEvent/${id}`).then((r) => r.data.news_event);
+
+export const getNewsEventQueryOptions = (id: number) => queryOptions({ queryKey: ['news-events', id], queryFn: () => getNewsEvent(id) });
+
+/** One news item or event; `null` (an id that cannot exist) asks nothing. */
+export const useNewsEvent = (id: number | null) => useQuery({ ...getNewsEventQueryOptions(id ?? 0), enabled: id !== null });

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { NewsEvent } from '@foundation/contract/news-events';
+import { ClipIcon, EventIcon } from '../../../components/icons';
+import { formatDate } from '../../../lib/format-date';
+
+const fileName = (path: string) => decodeURIComponent(path.split('/').pop() || path);
+const isPicture = (path: string) => /\.(jpe?g|png|gif|webp|avif|svg)$/i.test(path.split('?')[0] ?? '');
+
+/** A titled part of the article below its story (the photos, the files). */
+function Attachments({ id, title, className = '', children }: { id: string; title: string; className?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={`mt-12 ${className}`}>
+      <h2 id={id} className="text-2xl text-brand-800">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A news item or event in full: date, picture, the story (sanitized HTML), its photos and files. */
+export function NewsEventArticle({ item }: { item: NewsEvent }) {
+  // Photos of the day show as pictures; any other file (a leaflet, a form) as a named link.
+  const pictures = item.attachments.filter((a) => isPicture(a.path));
+  const files = item.attachments.filter((a) => !isPicture(a.path));
+  return (
+    <article className="mx-auto min-h-svh max-w-3xl px-4 py-12 sm:py-16">
+      <Link to="/" className="text-sm font-semibold text-brand-700 hover:text-brand-900">
+        <span aria-hidden="true">← </span>Back to the home page
+      </Link>
+      <p className="mt-6 text-sm font-semibold tracking-[0.2em] text-gold-700 uppercase">News and events</p>
+      <h1 className="mt-2 text-4xl leading-tight text-brand-800 sm:text-5xl">{item.title}</h1>
+      <p className="mt-5 flex items-center gap-2 text-muted">
+        <EventIcon className="text-gold-600" />
+        <time dateTime={item.new_event_date}>{formatDate(item.new_event_date)}</time>
+      </p>
+      {item.image && (
+        <img src={item.image} alt="" width={1200} height={675} fetchPriority="high" className="mt-8 aspect-video w-full rounded-2xl bg-brand-50 object-cover" />
+      )}
+      <div className="prose-html mt-10 text-lg" dangerouslySetInnerHTML={{ __html: item.description }} />
+      {pictures.length > 0 && (
+        <Attachments id="photos-heading" title="Photos">
+          <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {pictures.map((a, i) => (
+              <li key={a.id}>
+                <a href={a.path} target="_blank" rel="noopener" className="block overflow-hidden rounded-xl ring-1 ring-brand-100 hover:ring-gold-500">
+                  <img src={a.path} alt={`Photo ${i + 1} of ${pictures.length}, opens full size in a new tab`} width={400} height={300} loading="lazy" className="aspect-[4/3] w-full bg-brand-50 object-cover" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Attachments>
+      )}
+      {files.length > 0 && (
+        <Attachments id="attachments-heading" title="Attachments" className="rounded-2xl bg-white p-6 ring-1 ring-brand-100">
+          <ul className="mt-4 space-y-2">
+            {files.map((a) => (
+              <li key={a.id}>
+                <a href={a.path} target="_blank" rel="noopener" className="flex items-center gap-2 font-semibold break-all text-brand-700 hover:text-brand-900">
+                  <ClipIcon className="shrink-0" /> {fileName(a.path)}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Attachments>
+      )}
+    </article>
+  );
+}
