@@ -12,11 +12,12 @@ import {
   reviewMessages,
 } from '@foundation/contract/donation-review';
 import { notFound, sendError } from '../../lib/replies.ts';
-import { currentStaff, requireStaff } from '../../plugins/auth.ts';
+import { currentStaff } from '../../plugins/auth.ts';
 import { acknowledge } from '../../services/acknowledgements.ts';
 import { receiptPdfById, type ReceiptPdfFile } from '../../services/donation-receipts.ts';
 import { donationDetail, listDonations, readReceipt, reviewDonation } from '../../services/donation-review.ts';
 import { sendReceiptPdf } from '../receipt-pdf-reply.ts';
+import { staffOnly } from './resources.ts';
 
 const tags = ['back office'];
 const security = [{ staffAuth: [] }];
@@ -25,7 +26,7 @@ const pdfAttachment = (file: ReceiptPdfFile) => ({ filename: file.name, content:
 
 /** Staff see every gift, read its receipt and verify or reject it. Nothing here is cached. */
 export const donationReviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireStaff);
+  await staffOnly(app);
 
   /**
    * Made as the gift is verified, so the donor's mail carries it. The decision is already saved:
@@ -40,10 +41,6 @@ export const donationReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       return null;
     }
   }
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
-
   app.get(
     '/donations',
     { schema: { tags, security, querystring: DonationListQuerySchema, response: { 200: DonationListResponseSchema, 401: ErrorBodySchema } } },

@@ -5,6 +5,7 @@ import { MediaResponseSchema, MediaUploadQuerySchema } from '@foundation/contrac
 import { MessageSchema, messages } from '@foundation/contract/common';
 import { ValidationErrorSchema } from '@foundation/contract/errors';
 import { mediaResource, uploadMedia, type Upload } from '../../services/media-library.ts';
+import { sendError } from '../../lib/replies.ts';
 import { resourceRoutes, security, sendRefusal, staffActor, staffOnly, tags } from './resources.ts';
 
 /** The media library: GET /media and /media/:id from the kit, and the upload. */
@@ -35,7 +36,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) return reply.code(415).send({ message: messages.malformed });
+      if (!request.isMultipart()) return sendError(reply, 415, messages.malformed);
       let upload: Upload | null = null;
       try {
         for await (const part of request.parts()) {
@@ -44,9 +45,9 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       } catch (error) {
         const { code, statusCode } = error as { code?: string; statusCode?: number };
-        if (code === 'FST_REQ_FILE_TOO_LARGE') return reply.code(413).send({ message: mediaMessages.tooLarge(limit) });
-        if (statusCode === 413) return reply.code(413).send({ message: messages.payloadTooLarge });
-        return reply.code(400).send({ message: messages.malformed });
+        if (code === 'FST_REQ_FILE_TOO_LARGE') return sendError(reply, 413, mediaMessages.tooLarge(limit));
+        if (statusCode === 413) return sendError(reply, 413, messages.payloadTooLarge);
+        return sendError(reply, 400, messages.malformed);
       }
       if (!upload) return sendRefusal(reply, { status: 'invalid', errors: { file: [mediaMessages.fileRequired] } });
       const done = await uploadMedia({ db: app.db, storage: app.storage }, staffActor(request), upload, request.query.kind);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { listEnvelope, OrderBodySchema, recordEnvelope } from '@foundation/contract/admin/kit';
 import { IdParamSchema, MessageSchema, messages } from '@foundation/contract/common';
 import { ValidationErrorSchema } from '@foundation/contract/errors';
+import { notFound, sendError } from '../../lib/replies.ts';
 import { currentStaff, requireStaff } from '../../plugins/auth.ts';
 import { resourceService, type ListParams, type ResourceDefinition } from '../../services/admin/kit.ts';
 import type { Refusal } from '../../services/admin/write.ts';
@@ -21,9 +22,9 @@ export async function staffOnly(app: Parameters<FastifyPluginAsyncZod>[0]) {
 
 /** 422 with the fields, 404, or 409 with the reason: the kit's refusals as decision 15 words them. */
 export function sendRefusal(reply: FastifyReply, refusal: Refusal) {
-  if (refusal.status === 'invalid') return reply.code(422).send({ message: messages.invalidData, errors: refusal.errors });
-  if (refusal.status === 'not-found') return reply.code(404).send({ message: messages.notFound });
-  return reply.code(409).send({ message: refusal.message });
+  if (refusal.status === 'invalid') return sendError(reply, 422, messages.invalidData, refusal.errors);
+  if (refusal.status === 'not-found') return notFound(reply);
+  return sendError(reply, 409, refusal.message);
 }
 
 export const staffActor = (request: FastifyRequest) => ({ id: currentStaff(request).id });
@@ -64,7 +65,7 @@ export function resourceRoutes<Row, Rec, Create, Patch, Query extends ListParams
       { schema: { tags, security, summary: `One ${def.label}`, params: IdParamSchema, response: { 200: Record, 401: MessageSchema, 404: MessageSchema } } },
       async (request, reply) => {
         const data = await service.get(app.db, request.params.id);
-        return data ? { data } : reply.code(404).send({ message: messages.notFound });
+        return data ? { data } : notFound(reply);
       },
     );
 
