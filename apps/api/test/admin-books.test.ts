@@ -123,6 +123,21 @@ describe('books', () => {
     expect((await library(`?filter_category=${b.id}`)).book_list.map((x) => x.id)).toEqual([id]);
   });
 
+  it('serves the new PDF at once to a reader whose browser kept the old one', async () => {
+    const created = await book((await category('Tafsir')).id, { published: true });
+    const first = await t.app.inject(`/api/viewBook/${created.id}`);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    const kept = { 'if-none-match': String(first.headers.etag) };
+    expect((await t.app.inject({ url: `/api/viewBook/${created.id}`, headers: kept })).statusCode).toBe(304);
+
+    const second = Buffer.from(pdfBytes.toString('latin1').replace('%%EOF', '% second edition\n%%EOF'), 'latin1');
+    const replaced = (await uploaded(staff, { filename: 'Second edition.pdf', type: 'application/pdf', content: second })).url;
+    await staff.patch(`/api/admin/books/${created.id}`, { pdf: replaced });
+    const read = await t.app.inject({ url: `/api/viewBook/${created.id}`, headers: kept });
+    expect(read.statusCode).toBe(200);
+    expect(read.rawPayload.equals(second)).toBe(true);
+  });
+
   it('names each bad field with the message shown under it', async () => {
     const shelf = await category('Tafsir');
     const empty = await staff.post('/api/admin/books', {});

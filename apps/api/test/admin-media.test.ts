@@ -59,6 +59,25 @@ describe('uploading an image', () => {
     expect(upright.variants.find((v) => v.format === 'webp' && v.width === 400)).toMatchObject({ height: 600 });
   });
 
+  it("keeps no camera metadata in the public original: a phone photo's GPS position and owner are gone", async () => {
+    const exif = { IFD0: { Artist: 'Bilal Home', Make: 'Phone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '33/1 41/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '73/1 3/1 0/1' } };
+    const photo = await sharp(await jpeg(900, 600)).withExif(exif).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    expect((await sharp(photo).metadata()).exif?.toString('latin1')).toContain('Bilal Home');
+
+    const file = await uploaded(staff, { filename: 'family visit.jpg', type: 'image/jpeg', content: photo });
+    const kept = (await fetchPublic(file.url)).rawPayload;
+    expect(file.size).toBe(kept.length);
+    const meta = await sharp(kept).metadata();
+    expect({ format: meta.format, exif: meta.exif, xmp: meta.xmp, width: meta.width, height: meta.height }).toEqual({
+      format: 'jpeg',
+      exif: undefined,
+      xmp: undefined,
+      width: 600,
+      height: 900,
+    });
+    expect(kept.includes(Buffer.from('Bilal Home'))).toBe(false);
+  });
+
   it('accepts the other image types by their bytes: GIF, WebP and AVIF', async () => {
     const avif = await sharp(await jpeg(500, 300)).avif().toBuffer();
     for (const [filename, content, mime] of [
@@ -140,5 +159,32 @@ describe('PDFs, audio and the library', () => {
     expect(named.data).toMatchObject([{ original_name: 'Eid gathering.JPG', created_by: expect.any(Number) }]);
     const one = await staff.get(`/api/admin/media/${named.data[0]!.id}`);
     expect(one.json()).toEqual({ data: named.data[0] });
+  });
+});
+
+describe('deleting a file', () => {
+  it('deletes a file nothing uses, with its copies, and refuses one a blog post or its text still shows', async () => {
+    const spare = await uploaded(staff, { filename: 'spare.jpg', type: 'image/jpeg', content: await jpeg(500, 300) });
+    const urls = [spare.url, ...spare.variants.map((v) => v.url)];
+    expect(await staff.del(`/api/admin/media/${spare.id}`)).toMatchObject({ statusCode: 204, body: '' });
+    for (const url of urls) expect({ url, status: (await fetchPublic(url)).statusCode }).toEqual({ url, status: 404 });
+    expect((await staff.get(`/api/admin/media/${spare.id}`)).statusCode).toBe(404);
+    expect((await staff.del(`/api/admin/media/${spare.id}`)).statusCode).toBe(404);
+
+    const cover = await uploaded(staff, { filename: 'cover.jpg', type: 'image/jpeg', content: await jpeg(500, 300) });
+    const inline = await uploaded(staff, { filename: 'inline.jpg', type: 'image/jpeg', content: await jpeg(500, 300) });
+    const post = {
+      title: 'Eid packs delivered',
+      author_name: 'Sana Javed',
+      image: cover.url,
+      description: `<p>Packed in Lahore.</p><img src="${inline.variants[0]!.url}" alt="Volunteers packing">`,
+    };
+    expect((await staff.post('/api/admin/blogs', post)).statusCode).toBe(201);
+    for (const file of [cover, inline]) {
+      const res = await staff.del(`/api/admin/media/${file.id}`);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ message: mediaMessages.inUse(['blog post "Eid packs delivered"'], 0) });
+      expect((await fetchPublic(file.url)).statusCode).toBe(200);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type SharpOptions } from 'sharp';
 import { MEDIA_WIDTHS } from '@foundation/contract/admin/media';
 
 /** Past this many pixels an upload is refused before it is decoded (a decompression bomb). */
@@ -19,6 +19,32 @@ export interface ProcessedImage {
   width: number;
   height: number;
   variants: EncodedVariant[];
+  /**
+   * The original to keep, when the upload carried camera metadata: the same format, upright, with
+   * EXIF, XMP and IPTC (GPS position, camera serial, owner's name) removed and the colour profile
+   * kept. Null when the upload had none, so its bytes are kept exactly as sent.
+   */
+  cleaned: Buffer | null;
+}
+
+/** Re-encodes an image in its own format without its metadata; quality high, so it still serves as the original. */
+async function withoutMetadata(bytes: Buffer, meta: Metadata, options: SharpOptions): Promise<Buffer | null> {
+  if (!meta.exif && !meta.xmp && !meta.iptc && !(meta.orientation && meta.orientation > 1)) return null;
+  const upright = sharp(bytes, options).rotate().keepIccProfile();
+  switch (meta.format) {
+    case 'jpeg':
+      return upright.jpeg({ quality: 92 }).toBuffer();
+    case 'png':
+      return upright.png().toBuffer();
+    case 'webp':
+      return upright.webp({ quality: 90 }).toBuffer();
+    case 'gif':
+      return upright.gif().toBuffer();
+    case 'heif':
+      return upright.avif({ quality: 70 }).toBuffer();
+    default:
+      throw new ImageUnreadableError(`cannot re-encode ${meta.format}`);
+  }
 }
 
 /** The widths to encode: the site's widths below the original, and the original's (up to the widest). */
@@ -29,7 +55,7 @@ export function variantWidths(width: number): number[] {
 
 /**
  * WebP and AVIF copies of an image at the widths the site shows, never upscaled, turned upright
- * and without the camera's metadata (GPS included). An animated GIF or WebP stays animated in
+ * and without the camera's metadata (GPS included), and the original cleaned the same way. An animated GIF or WebP stays animated in
  * WebP and gets no AVIF.
  */
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
@@ -61,5 +87,11 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   } catch (error) {
     throw new ImageUnreadableError((error as Error).message);
   }
-  return { width, height, variants };
+  let cleaned: Buffer | null;
+  try {
+    cleaned = await withoutMetadata(bytes, meta, options);
+  } catch (error) {
+    throw new ImageUnreadableError((error as Error).message);
+  }
+  return { width, height, variants, cleaned };
 }

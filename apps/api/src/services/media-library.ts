@@ -6,9 +6,10 @@ import type { Storage } from '../adapters/storage.ts';
 import type { Db } from '../db/client.ts';
 import { mediaFiles, type MediaVariant } from '../db/schema/index.ts';
 import { defineResource } from './admin/kit.ts';
-import { staffWrite, type Outcome, type StaffActor } from './admin/write.ts';
+import { refuse, staffWrite, type Outcome, type StaffActor } from './admin/write.ts';
 import { claimedKind, describeUnknown, detectMediaType } from './media-detect.ts';
 import { ImageTooLargeError, ImageUnreadableError, processImage } from './media-images.ts';
+import { mediaUsedBy } from './media-uses.ts';
 
 /** Every library file lives under this folder of the public area, served as /uploads/media/... */
 export const MEDIA_PREFIX = 'media/';
@@ -104,7 +105,9 @@ export async function uploadMedia(deps: { db: Db; storage: Storage }, staff: Sta
   };
   try {
     const key = `${base}.${type.ext}`;
-    await put(key, upload.bytes);
+    // A public original never carries where or with what a photo was taken.
+    const kept = image?.cleaned ?? upload.bytes;
+    await put(key, kept);
     const variants: MediaVariant[] = [];
     for (const v of image?.variants ?? []) {
       const variantKey = `${base}-${v.width}.${v.format}`;
@@ -119,7 +122,7 @@ export async function uploadMedia(deps: { db: Db; storage: Storage }, staff: Sta
           url: mediaUrlOf(key),
           originalName: name,
           mime: type.mime,
-          size: upload.bytes.length,
+          size: kept.length,
           width: image?.width ?? null,
           height: image?.height ?? null,
           variants,
@@ -135,4 +138,25 @@ export async function uploadMedia(deps: { db: Db; storage: Storage }, staff: Sta
     await Promise.allSettled(written.map((key) => deps.storage.remove('public', key)));
     throw error;
   }
+}
+
+/**
+ * Deletes a library file and its copies, unless a record or a text still names it (409 with
+ * where). The row goes in the transaction; the files after it commits, so a failed delete never
+ * leaves a row pointing at nothing.
+ */
+export async function deleteMedia(deps: { db: Db; storage: Storage }, staff: StaffActor, id: number): Promise<Outcome<null>> {
+  let keys: string[] = [];
+  const done = await staffWrite(deps.db, staff, [], async (tx) => {
+    const [row] = await tx.select().from(mediaFiles).where(eq(mediaFiles.id, id)).for('update');
+    if (!row) return refuse({ status: 'not-found' });
+    const used = await mediaUsedBy(tx, { url: row.url, key: keyOfMediaUrl(row.url), variantUrls: row.variants.map((v) => v.url) });
+    if (used.uses.length) refuse({ status: 'conflict', message: mediaMessages.inUse(used.uses, used.more) });
+    await tx.delete(mediaFiles).where(eq(mediaFiles.id, id));
+    keys = [row.url, ...row.variants.map((v) => v.url)].map(keyOfMediaUrl);
+    return null;
+  });
+  // A copy a failed remove leaves behind is named by nothing any more; the delete stands.
+  if (done.status === 'ok') await Promise.allSettled(keys.map((key) => deps.storage.remove('public', key)));
+  return done;
 }

@@ -63,6 +63,9 @@ export const mediaMessages = {
   tooLarge: (limitBytes: number) => `The file is larger than ${Math.floor(limitBytes / 1_048_576)} MB.`,
   unreadableImage: 'This image could not be read. It may be damaged; try saving it again.',
   tooManyPixels: 'This image is too large to process. Resize it below 50 megapixels first.',
+  /** `uses` name where the file is, e.g. `blog post "Winter relief"`; a few are enough to find them. */
+  inUse: (uses: string[], more: number) =>
+    `This file is still used by ${uses.join(', ')}${more > 0 ? ` and ${more} more` : ''}. Choose another file there first.`,
 } as const;
 
 /** How each kind is named in a sentence ("named as an image but it is a web page"). */

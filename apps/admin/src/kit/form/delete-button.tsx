@@ -5,7 +5,7 @@ import { kitMessages } from '../messages';
 import { ConfirmDialog } from '../ui/dialog';
 
 /** Delete, asked first; the API's refusal (409: what still uses it) is shown in the dialog. */
-export function DeleteButton({ name, onDelete, disabled }: { name: string; onDelete: () => Promise<void>; disabled?: boolean }) {
+export function DeleteButton({ name, onDelete, disabled, small }: { name: string; onDelete: () => Promise<void>; disabled?: boolean; small?: boolean }) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -26,9 +26,16 @@ export function DeleteButton({ name, onDelete, disabled }: { name: string; onDel
   };
   return (
     <>
-      <button type="button" disabled={disabled} onClick={() => setAsking(true)} className={cx(ui.button, 'border border-red-700 bg-white text-red-800 hover:bg-red-50')}>
-        Delete
-      </button>
+      {small ? (
+        // In a grid of many: a quiet link whose spoken name says which one.
+        <button type="button" disabled={disabled} onClick={() => setAsking(true)} className={cx(ui.link, 'text-xs text-red-800')}>
+          Delete <span className="sr-only">{name}</span>
+        </button>
+      ) : (
+        <button type="button" disabled={disabled} onClick={() => setAsking(true)} className={cx(ui.button, 'border border-red-700 bg-white text-red-800 hover:bg-red-50')}>
+          Delete
+        </button>
+      )}
       {asking && (
         <ConfirmDialog
           title={kitMessages.deleteTitle(name)}

@@ -1,12 +1,17 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Alert, cx, ui } from '../../components';
 import { usePageTitle } from '../../lib/page-title';
+import { useSession } from '../../lib/use-session';
+import { resourceKey } from '../data';
+import { DeleteButton } from '../form/delete-button';
+import { SearchBox } from '../list/search-box';
 import { Pagination } from '../list/pagination';
 import { useToast } from '../ui/toast';
 import { MediaFacts, MediaThumb } from './media-tile';
 import { UploadButton } from './upload-button';
 import { MEDIA_PAGE, useMediaList } from './use-media';
-import { kindLabels, type MediaItem } from './upload';
+import { kindLabels, MEDIA_PATH, type MediaItem } from './upload';
 import { UploadProgress } from './upload-progress';
 import { useUpload } from './use-upload';
 
@@ -19,16 +24,28 @@ export function MediaLibrary() {
   const kindParam = query.get('kind') as MediaItem['kind'] | null;
   const kind = kindParam && kinds.includes(kindParam) ? kindParam : '';
   const page = Math.max(1, Number(query.get('page')) || 1);
-  const list = useMediaList(kind, page);
+  const search = query.get('q') ?? '';
+  const list = useMediaList(kind, page, search);
   const { uploads, upload, dismiss } = useUpload();
   const toast = useToast();
+  const { request } = useSession();
+  const queryClient = useQueryClient();
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / MEDIA_PAGE)) : 1;
-  const go = (next: { kind?: string; page?: number }) => {
+  const go = (next: { kind?: string; page?: number; q?: string }) => {
     const q = new URLSearchParams();
     const k = next.kind ?? kind;
+    const text = next.q ?? search;
     if (k) q.set('kind', k);
+    if (text) q.set('q', text);
     if ((next.page ?? 1) > 1) q.set('page', String(next.page));
     setQuery(q);
+  };
+
+  // Refused (409: still used) answers reach the dialog through DeleteButton; a deleted file leaves every list.
+  const remove = async (item: MediaItem) => {
+    await request(`${MEDIA_PATH}/${item.id}`, { method: 'DELETE' });
+    await queryClient.invalidateQueries({ queryKey: resourceKey(MEDIA_PATH) });
+    toast(`${item.original_name} deleted.`);
   };
 
   const copy = async (item: MediaItem) => {
@@ -49,6 +66,7 @@ export function MediaLibrary() {
       </div>
       <p className="text-sm text-muted">Pictures are resized for the site and kept in modern formats; PDFs and recordings are kept as they are.</p>
       <UploadProgress uploads={uploads} onDismiss={dismiss} />
+      <SearchBox label="Search files" hint="File name" value={search} onSearch={(q) => go({ q })} />
       <nav aria-label="Show">
         <ul className="flex flex-wrap gap-1.5">
           {[{ value: '', label: 'All files' }, ...kinds.map((k) => ({ value: k, label: kindLabels[k] }))].map((k) => (
@@ -76,7 +94,7 @@ export function MediaLibrary() {
       )}
       {list.data && list.data.data.length === 0 && (
         <div className="rounded-md border border-dashed border-slate-400 bg-white px-4 py-10 text-center font-semibold">
-          {kind ? `No ${kindLabels[kind].toLowerCase()} uploaded yet.` : 'Nothing uploaded yet.'}
+          {search ? `No file named like “${search}”.` : kind ? `No ${kindLabels[kind].toLowerCase()} uploaded yet.` : 'Nothing uploaded yet.'}
         </div>
       )}
       {list.data && list.data.data.length > 0 && (
@@ -88,9 +106,12 @@ export function MediaLibrary() {
                 {item.original_name}
               </a>
               <MediaFacts item={item} />
-              <button type="button" onClick={() => void copy(item)} className={cx(ui.link, 'mt-auto self-start text-xs')}>
-                Copy link <span className="sr-only">to {item.original_name}</span>
-              </button>
+              <div className="mt-auto flex flex-wrap gap-x-3">
+                <button type="button" onClick={() => void copy(item)} className={cx(ui.link, 'text-xs')}>
+                  Copy link <span className="sr-only">to {item.original_name}</span>
+                </button>
+                <DeleteButton small name={item.original_name} onDelete={() => remove(item)} />
+              </div>
             </li>
           ))}
         </ul>

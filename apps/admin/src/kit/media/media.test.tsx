@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { mediaMessages } from '@foundation/contract/admin/kit';
 import type { MediaRecord } from '@foundation/contract/admin/media';
-import { renderApp, signedIn } from '../../test/helpers';
+import { json, renderApp, signedIn } from '../../test/helpers';
 import { category, fakeApi, page } from '../test/fake-api';
 
 const item = (over: Partial<MediaRecord> = {}): MediaRecord => ({
@@ -130,5 +130,34 @@ describe('media', () => {
     await userEvent.upload(screen.getByLabelText('Upload files'), [new File(['a'], 'a.jpg', { type: 'image/jpeg' }), new File(['b'], 'b.jpg', { type: 'image/jpeg' })]);
     expect(screen.getByRole('progressbar', { name: 'Uploading a.jpg' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Uploading b.jpg' })).toBeInTheDocument();
+  });
+
+  it('searches the library by name and deletes a file after asking, or says where it is still used', async () => {
+    signedIn();
+    let files = [item(), item({ id: 2, original_name: 'old.jpg', url: '/uploads/media/old.jpg' })];
+    const refusal = mediaMessages.inUse(['blog post "Eid packs"'], 0);
+    const api = fakeApi({
+      'GET /media': () => page(files),
+      'DELETE /media/1': () => json(409, { message: refusal }),
+      'DELETE /media/2': () => {
+        files = files.filter((f) => f.id !== 2);
+        return json(204, null);
+      },
+    });
+    const { router } = renderApp('/media');
+    await userEvent.type(screen.getByLabelText('Search files'), 'old{Enter}');
+    expect(router.state.location.search).toBe('?q=old');
+    await waitFor(() => expect(api.calls).toContain('GET /api/admin/media?page=1&per_page=24&sort=-created_at&q=old'));
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete cover.jpg' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete cover.jpg?' })).getByRole('button', { name: 'Delete' }));
+    expect(await within(screen.getByRole('dialog')).findByText(refusal)).toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete old.jpg' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete old.jpg?' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('old.jpg deleted.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'old.jpg' })).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'cover.jpg' })).toBeInTheDocument();
   });
 });

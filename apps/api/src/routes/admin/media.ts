@@ -1,10 +1,11 @@
+import { z } from 'zod';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mediaMessages } from '@foundation/contract/admin/kit';
 import { MediaResponseSchema, MediaUploadQuerySchema } from '@foundation/contract/admin/media';
-import { MessageSchema, messages } from '@foundation/contract/common';
+import { IdParamSchema, MessageSchema, messages } from '@foundation/contract/common';
 import { ValidationErrorSchema } from '@foundation/contract/errors';
-import { mediaResource, uploadMedia, type Upload } from '../../services/media-library.ts';
+import { deleteMedia, mediaResource, uploadMedia, type Upload } from '../../services/media-library.ts';
 import { sendError } from '../../lib/replies.ts';
 import { resourceRoutes, security, sendRefusal, staffActor, staffOnly, tags } from './resources.ts';
 
@@ -12,6 +13,28 @@ import { resourceRoutes, security, sendRefusal, staffActor, staffOnly, tags } fr
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(resourceRoutes(mediaResource));
   await app.register(uploadRoutes);
+  await app.register(deleteRoute);
+};
+
+const deleteRoute: FastifyPluginAsyncZod = async (app) => {
+  await staffOnly(app);
+  app.delete(
+    '/media/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a media file',
+        description: 'Deletes the file and its copies. Answers 409 naming where it is still used.',
+        params: IdParamSchema,
+        response: { 204: z.null(), 401: MessageSchema, 404: MessageSchema, 409: MessageSchema },
+      },
+    },
+    async (request, reply) => {
+      const done = await deleteMedia({ db: app.db, storage: app.storage }, staffActor(request), request.params.id);
+      return done.status === 'ok' ? reply.code(204).send(null) : sendRefusal(reply, done);
+    },
+  );
 };
 
 const uploadRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamSchema } from '@foundation/contract/common';
 import {
@@ -38,15 +39,20 @@ export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.get(path, { schema: { tags, params: IdParamSchema } }, async (request, reply) => {
       const book = await findBook(app.db, request.params.id);
+      if (!book) return notFound(reply);
+      // The stored file's key changes whenever staff give the book another PDF, so it names this version.
+      const etag = `"${createHash('sha256').update(book.pdfKey).digest('base64url').slice(0, 22)}"`;
+      // Kept by browsers and proxies but asked about on every read: a replaced PDF shows at once.
+      reply.header('etag', etag).header('cache-control', 'public, no-cache');
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       // A PDF from the media library is a public file; one stored before it, a private one.
-      const file = book && (await app.storage.read(isMediaKey(book.pdfKey) ? 'public' : 'private', book.pdfKey));
-      if (!book || !file) return notFound(reply);
+      const file = await app.storage.read(isMediaKey(book.pdfKey) ? 'public' : 'private', book.pdfKey);
+      if (!file) return notFound(reply);
       const filename = `${book.title.replace(/[^\w\- ]+/g, '').trim() || 'book'}.pdf`;
       return reply
         .type('application/pdf')
         .header('content-length', file.size)
         .header('content-disposition', `${disposition}; filename="${filename}"`)
-        .header('cache-control', 'public, max-age=3600')
         .send(file.stream);
     });
   }
