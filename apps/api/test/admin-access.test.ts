@@ -34,7 +34,23 @@ const lists = () =>
 
 describe('every back office path', () => {
   it('is documented under the back office tag, with the staff token as its security', () => {
-    const resources = ['blogs', 'book-categories', 'books', 'campaigns', 'welfare-categories', 'media', 'settings'];
+    const resources = [
+      'blogs',
+      'book-categories',
+      'books',
+      'campaigns',
+      'welfare-categories',
+      'course-types',
+      'courses',
+      'news-events',
+      'locations',
+      'lecture-categories',
+      'lectures',
+      'gallery',
+      'playlists',
+      'media',
+      'settings',
+    ];
     for (const r of resources) expect(operations.some((o) => o.path === `/api/admin/${r}`), r).toBe(true);
     expect(operations.length).toBeGreaterThan(25);
     for (const o of operations) {

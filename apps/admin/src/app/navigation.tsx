@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { cx } from '../components';
-import { resources } from './resources';
+import { sections } from './resources';
 
 interface Item {
   to: string;
@@ -11,11 +11,14 @@ interface Item {
 
 const under = (base: string) => (path: string) => path === base || path.startsWith(`${base}/`);
 
-/** Donation review, then every declared resource: the registry is the menu. */
-const items: Item[] = [
-  { to: '/', label: 'Donations', current: (p) => p === '/' || under('/donations')(p) },
-  ...resources.map((r) => ({ to: `/${r.path}`, label: r.label, current: under(`/${r.path}`) })),
-];
+const donations: Item = { to: '/', label: 'Donations', current: (p) => p === '/' || under('/donations')(p) };
+
+/** The registry is the menu: donation review and every declared resource, in their sections. */
+const groups = sections.map((s) => ({
+  label: s.label,
+  items: s.items.map((r): Item => (r === 'donations' ? donations : { to: `/${r.path}`, label: r.label, current: under(`/${r.path}`) })),
+}));
+const items = groups.flatMap((g) => g.items);
 
 /** A sidebar from 1024 px; below, one Menu button that opens the same list. */
 export function Navigation() {
@@ -38,22 +41,31 @@ export function Navigation() {
         </span>
         <span aria-hidden="true">{open ? '▴' : '▾'}</span>
       </button>
-      <ul id="admin-menu" className={cx('mt-2 space-y-0.5 rounded-md border border-slate-300 bg-white p-1 lg:sticky lg:top-4 lg:mt-0 lg:block', !open && 'hidden')}>
-        {items.map((item) => {
-          const current = item.current(pathname);
-          return (
-            <li key={item.to}>
-              <Link
-                to={item.to}
-                aria-current={current ? 'page' : undefined}
-                className={cx('block rounded px-3 py-2 text-sm font-semibold', current ? 'bg-brand-800 text-white' : 'text-ink hover:bg-brand-50')}
-              >
-                {item.label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+      <div id="admin-menu" className={cx('mt-2 space-y-2 rounded-md border border-slate-300 bg-white p-1 lg:sticky lg:top-4 lg:mt-0 lg:block', !open && 'hidden')}>
+        {groups.map((group, i) => (
+          <section key={group.label} aria-labelledby={`menu-${i}`}>
+            <h2 id={`menu-${i}`} className="px-3 pt-1 text-xs font-semibold uppercase tracking-wide text-muted">
+              {group.label}
+            </h2>
+            <ul className="space-y-0.5">
+              {group.items.map((item) => {
+                const current = item.current(pathname);
+                return (
+                  <li key={item.to}>
+                    <Link
+                      to={item.to}
+                      aria-current={current ? 'page' : undefined}
+                      className={cx('block rounded px-3 py-1.5 text-sm font-semibold', current ? 'bg-brand-800 text-white' : 'text-ink hover:bg-brand-50')}
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ))}
+      </div>
     </nav>
   );
 }

@@ -3,9 +3,28 @@ import { blogs } from '../resources/blogs';
 import { bookCategories } from '../resources/book-categories';
 import { books } from '../resources/books';
 import { campaigns } from '../resources/campaigns';
+import { courseTypes } from '../resources/course-types';
+import { courses } from '../resources/courses';
+import { gallery } from '../resources/gallery';
+import { lectureCategories } from '../resources/lecture-categories';
+import { lectures } from '../resources/lectures';
+import { locations } from '../resources/locations';
 import { media } from '../resources/media';
+import { newsEvents } from '../resources/news-events';
+import { playlists } from '../resources/playlists';
 import { settings } from '../resources/settings';
 import { welfareCategories } from '../resources/welfare-categories';
 
-/** Every resource of the back office, in the order of the navigation. A new one is one line here. */
-export const resources: Resource[] = [blogs, books, bookCategories, campaigns, welfareCategories, media, settings];
+/**
+ * Every resource of the back office, in the navigation's sections and order. A new one is one
+ * line here. `donations` is donation review, a screen of its own placed first among the gifts.
+ */
+export const sections: { label: string; items: (Resource | 'donations')[] }[] = [
+  { label: 'Giving', items: ['donations', campaigns, welfareCategories] },
+  { label: 'Learning', items: [courses, courseTypes] },
+  { label: 'Publishing', items: [books, bookCategories] },
+  { label: 'News and media', items: [blogs, newsEvents, lectures, lectureCategories, playlists, gallery] },
+  { label: 'Site', items: [locations, media, settings] },
+];
+
+export const resources: Resource[] = sections.flatMap((s) => s.items.filter((r): r is Resource => r !== 'donations'));

@@ -27,3 +27,6 @@ export function formatBytes(n: number): string {
   if (n < 1024 * 1024) return `${Math.round(n / 1024)} KB`;
   return `${(n / 1024 / 1024).toFixed(1)} MB`;
 }
+
+/** Today in Karachi's calendar, YYYY-MM-DD: what a new post or lecture is dated by default. */
+export const today = () => toDateInput(new Date().toISOString());

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { PlaylistChannel, PlaylistsResponse } from '@foundation/contract/media';
 import type { Db } from '../db/client.ts';
 import { playlists, playlistVideos } from '../db/schema/index.ts';
@@ -44,6 +44,14 @@ export function createPlaylistService({ db, config, log }: LiveDeps) {
     try {
       const videos = await playlistItems({ base: config.YOUTUBE_API_BASE, key, timeoutMs: config.UPSTREAM_TIMEOUT_MS }, playlist.playlist_id);
       await db.transaction(async (tx) => {
+        // Staff may have given the row another YouTube id (or deleted it) while YouTube answered:
+        // these videos are then the old playlist's, and are not stored.
+        const [current] = await tx
+          .select({ id: playlists.id })
+          .from(playlists)
+          .where(and(eq(playlists.id, playlist.id), eq(playlists.playlistId, playlist.playlist_id)))
+          .for('update');
+        if (!current) return;
         await tx.delete(playlistVideos).where(eq(playlistVideos.playlistId, playlist.id));
         if (videos.length) {
           await tx.insert(playlistVideos).values(videos.map((v) => ({ playlistId: playlist.id, videoId: v.videoId, title: v.title, position: v.position })));
@@ -60,7 +68,8 @@ export function createPlaylistService({ db, config, log }: LiveDeps) {
     const stored = await storedVideos(db, playlist.id);
     const oldest = stored.length ? Math.min(...stored.map((r) => new Date(r.fetchedAt).getTime())) : null;
     if (config.YOUTUBE_API_KEY && (oldest === null || Date.now() - oldest > PLAYLIST_REFRESH_MS)) {
-      const refreshing = attempts.get(`playlist:${playlist.id}`, () => refresh(playlist));
+      // Keyed by the YouTube id too: a row staff point at another playlist is fetched at once.
+      const refreshing = attempts.get(`playlist:${playlist.id}:${playlist.playlist_id}`, () => refresh(playlist));
       if (oldest === null) {
         await refreshing;
         return asSnippets(await storedVideos(db, playlist.id));

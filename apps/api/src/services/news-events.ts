@@ -8,7 +8,7 @@ import { excerpt, sanitizeHtml } from '../lib/html.ts';
 type NewsEventRow = typeof newsEvents.$inferSelect;
 type Attachment = NewsEvent['attachments'][number];
 
-/** Attachments of many items in one query, grouped by item, in upload order. */
+/** Attachments of many items in one query, grouped by item, in the order staff gave them. */
 async function attachmentsOf(db: Db, ids: number[]): Promise<Map<number, Attachment[]>> {
   const byItem = new Map<number, Attachment[]>();
   if (ids.length === 0) return byItem;
@@ -16,7 +16,7 @@ async function attachmentsOf(db: Db, ids: number[]): Promise<Map<number, Attachm
     .select()
     .from(newsEventAttachments)
     .where(inArray(newsEventAttachments.newsEventId, ids))
-    .orderBy(asc(newsEventAttachments.id));
+    .orderBy(asc(newsEventAttachments.position), asc(newsEventAttachments.id));
   for (const row of rows) {
     const list = byItem.get(row.newsEventId) ?? [];
     list.push({ id: row.id, path: row.path });

@@ -133,6 +133,15 @@ export const dateTime = (label: string) =>
     .refine((v) => ISO_DATE.test(v) && realDay(v) && !Number.isNaN(Date.parse(v)), f.date(label))
     .transform((v) => new Date(v).toISOString());
 
+/** A day for a date column (a lecture's release, an event's date): YYYY-MM-DD as a date input sends it. */
+export const day = (label: string) =>
+  z
+    .string({ error: f.date(label) })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, f.date(label))
+    .pipe(dateTime(label))
+    .transform((iso) => iso.slice(0, 10));
+
 /** A number, or a string of one as a form may send it. */
 const numeric = (v: unknown) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v);
 

@@ -23,4 +23,14 @@ describe('form paths', () => {
     expect((values.lessons as Record<string, unknown>[])[0]![ROW_KEY]).toMatch(/^row-/);
     expect(toBody(fields, values)).toEqual({ title: 'T', lat: 31.5, lng: null, ids: ['a', 'b'], lessons: [{ id: 9, title: 'One' }] });
   });
+
+  it('leaves a blank optional number or amount out of the body, and sends a required one as it is', () => {
+    const numbers: Field[] = [
+      { kind: 'money', name: 'offline_amount', label: 'Offline gifts' },
+      { kind: 'number', name: 'pages', label: 'Pages' },
+      { kind: 'money', name: 'target_amount', label: 'Target', required: true },
+    ];
+    expect(toBody(numbers, toFormValues(numbers, {}))).toEqual({ target_amount: null });
+    expect(toBody(numbers, toFormValues(numbers, { offline_amount: 0, pages: 12, target_amount: 5 }))).toEqual({ offline_amount: 0, pages: 12, target_amount: 5 });
+  });
 });

@@ -79,6 +79,10 @@ export function toBody(fields: Field[], values: Values): Values {
     } else if (f.kind === 'lines') {
       const lines = Array.isArray(values[f.name]) ? (values[f.name] as unknown[]) : [];
       out[f.name] = lines.map((l) => String(l ?? '').trim()).filter(Boolean);
+    } else if ((f.kind === 'number' || f.kind === 'money') && !f.required && (values[f.name] === null || values[f.name] === undefined)) {
+      // A blank optional number is left out: the API keeps what it has, or starts from its default
+      // (the contracts take such a field as optional, never null: "Offline gifts", "Pages").
+      continue;
     } else {
       out[f.name] = values[f.name];
     }

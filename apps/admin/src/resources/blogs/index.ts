@@ -1,7 +1,6 @@
 import { imageColumn, publishedColumn, publishedField, publishedFilter, titleColumn } from '../../kit/common-columns';
 import type { CollectionResource } from '../../kit/types';
-
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(new Date());
+import { today } from '../../kit/format';
 
 /** Blog posts (/blogs): drafts stay off the public site until published. */
 export const blogs: CollectionResource = {

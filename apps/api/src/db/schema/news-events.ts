@@ -21,4 +21,6 @@ export const newsEventAttachments = pgTable('news_event_attachments', {
     .notNull()
     .references(() => newsEvents.id, { onDelete: 'cascade' }),
   path: text('path').notNull(),
+  /** The order staff gave the attachments (0 first); ties, as in rows from before it, go by id. */
+  position: integer('position').notNull().default(0),
 });

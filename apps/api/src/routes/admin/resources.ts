@@ -29,6 +29,9 @@ export function sendRefusal(reply: FastifyReply, refusal: Refusal) {
 
 export const staffActor = (request: FastifyRequest) => ({ id: currentStaff(request).id });
 
+/** "book categories", "blog posts": the labels are English nouns, regular but for a consonant and y. */
+const plural = (noun: string) => (/[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`);
+
 /**
  * The routes of one resource under /api/admin (decision 15):
  * GET /<r>, GET /<r>/:id, POST /<r>, PATCH /<r>/:id, DELETE /<r>/:id, and POST /<r>/order for
@@ -52,7 +55,7 @@ export function resourceRoutes<Row, Rec, Create, Patch, Query extends ListParams
         schema: {
           tags,
           security,
-          summary: `List ${def.label}s`,
+          summary: `List ${plural(def.label)}`,
           querystring: def.schemas.query,
           response: { 200: listEnvelope(def.schemas.row), 401: MessageSchema, 422: ValidationErrorSchema },
         },
@@ -117,7 +120,7 @@ export function resourceRoutes<Row, Rec, Create, Patch, Query extends ListParams
           schema: {
             tags,
             security,
-            summary: `Reorder the ${def.label}s`,
+            summary: `Reorder the ${plural(def.label)}`,
             description: 'Every id once, in the new order.',
             body: OrderBodySchema,
             response: { 204: z.null(), 401: MessageSchema, 422: ValidationErrorSchema },

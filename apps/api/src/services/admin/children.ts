@@ -21,6 +21,12 @@ export interface ChildrenDefinition<Item extends { id?: number }> {
   values(item: Item, parentId: number, position: number): Record<string, unknown>;
   /** Children about to be removed that something still needs: the sentence that refuses the save, or null. */
   removeGuard?(tx: Db, ids: number[]): Promise<string | null>;
+  /**
+   * Runs once the new list is known good, before the rows are rewritten: the old rows are still
+   * there in their old order, `items` in their new one. For what points at a child by its position
+   * (a learner's lesson index), which must follow its child.
+   */
+  beforeWrite?(tx: Db, parentId: number, items: Item[]): Promise<void>;
 }
 
 /** Creates, updates and removes the children of one parent to match `items`, in their order. */
@@ -42,8 +48,9 @@ export async function syncChildren<Item extends { id?: number }>(tx: Db, childre
   if (removed.length) {
     const reason = await children.removeGuard?.(tx, removed);
     if (reason) refuse({ status: 'conflict', message: reason });
-    await tx.delete(children.table).where(inArray(children.id, removed));
   }
+  await children.beforeWrite?.(tx, parentId, items);
+  if (removed.length) await tx.delete(children.table).where(inArray(children.id, removed));
   for (const [i, item] of items.entries()) {
     const values = children.values(item, parentId, i);
     if (item.id === undefined) await tx.insert(children.table).values(values as never);

@@ -1,0 +1,1 @@
+ALTER TABLE "news_event_attachments" ADD COLUMN "position" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { MAX_INT4 } from '../common.ts';
+import { youtubeId } from '../youtube.ts';
+import {
+  fieldMessages as f,
+  idFilter,
+  listEnvelope,
+  listQuerySchema,
+  mediaUrl,
+  onOff,
+  optionalText,
+  recordEnvelope,
+  reference,
+  requiredText,
+  richText,
+  timestamp,
+  wholeNumber,
+  writeSchemas,
+  yesNoFilter,
+} from './kit.ts';
+
+/**
+ * Courses (/education, /courseDetail1/:id) with their lessons (decision 15's ordered children):
+ * the lessons are edited with the course as an ordered array and saved with it in one
+ * transaction. Drafts never reach getCourses, getLastestCourses or getSpecificCourse, and no one
+ * can enrol in them.
+ */
+
+export const CERTIFICATE_OPTIONS = ['Yes', 'No'] as const;
+
+export const courseMessages = {
+  /** What the lesson player plays: a YouTube link (the media library takes no videos). */
+  videoUrl: 'Video must be a YouTube link, e.g. https://www.youtube.com/watch?v=dQw4w9WgXcQ.',
+  /** Enrolments belong to the course: deleting it would erase each learner's enrolment and progress. */
+  hasLearners: (learners: number) =>
+    `${learners} ${learners === 1 ? 'learner is' : 'learners are'} enrolled in this course, so it cannot be deleted: deleting it would erase their enrolment and progress. Unpublish it to take it off the site.`,
+} as const;
+
+export const AdminLessonSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  video_url: z.string(),
+  /** As the lesson list shows it, e.g. "18:25". */
+  duration: z.string(),
+  /** Plain text: the lesson page shows it as written, line breaks kept. */
+  description: z.string(),
+});
+export type AdminLesson = z.infer<typeof AdminLessonSchema>;
+
+export const AdminCourseRowSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  image: z.string(),
+  type_id: z.number().int(),
+  type_title: z.string(),
+  /** Learners enrolled (kept by enrolment, not edited here). */
+  enrolled: z.number().int(),
+  lessons: z.number().int(),
+  published: z.boolean(),
+  updated_at: timestamp,
+});
+export type AdminCourseRow = z.infer<typeof AdminCourseRowSchema>;
+
+export const AdminCourseSchema = AdminCourseRowSchema.omit({ lessons: true }).extend({
+  /** Sanitized HTML, as the course page's Description tab shows it. */
+  description: z.string(),
+  /** Plain text; "" when anyone may join (the Eligibility tab is then hidden). */
+  eligibility: z.string(),
+  instructor_names: z.array(z.string()),
+  duration_hours: z.number().int(),
+  class_duration: z.string(),
+  level: z.string(),
+  language: z.string(),
+  certificate: z.string(),
+  lessons: z.array(AdminLessonSchema),
+  created_at: timestamp,
+});
+export type AdminCourse = z.infer<typeof AdminCourseSchema>;
+
+/** "18:25" or "1:05:30". */
+const DURATION = /^(\d{1,3}:)?\d{1,3}:[0-5]\d$/;
+
+export const AdminLessonInputSchema = z.object({
+  /** Absent for a new lesson. */
+  id: z.number({ error: f.choose('Lesson') }).int(f.choose('Lesson')).min(1, f.choose('Lesson')).max(MAX_INT4, f.choose('Lesson')).optional(),
+  title: requiredText('Lesson', 200),
+  video_url: requiredText('Video', 500).refine((url) => youtubeId(url) !== null, courseMessages.videoUrl),
+  duration: requiredText('Duration', 20).regex(DURATION, f.pattern('Duration', '18:25')),
+  description: optionalText('Description', 5000).default(''),
+});
+export type AdminLessonInput = z.input<typeof AdminLessonInputSchema>;
+
+const fields = {
+  title: requiredText('Title', 200),
+  image: mediaUrl('Image'),
+  type_id: reference('Course type'),
+  description: richText('Description', { required: true }),
+  eligibility: optionalText('Eligibility', 2000),
+  instructor_names: z.array(requiredText('Instructor', 100), { error: f.tooMany('Instructors', 20) }).max(20, f.tooMany('Instructors', 20)),
+  duration_hours: wholeNumber('Duration in hours', 10_000),
+  class_duration: requiredText('Class duration', 100),
+  level: requiredText('Level', 50),
+  language: requiredText('Language', 50),
+  certificate: z.enum(CERTIFICATE_OPTIONS, { error: f.choice('Certificate', CERTIFICATE_OPTIONS) }),
+  published: onOff('Published'),
+  lessons: z.array(AdminLessonInputSchema, { error: f.tooMany('Lessons', 200) }).max(200, f.tooMany('Lessons', 200)),
+};
+
+export const { create: AdminCourseCreateSchema, patch: AdminCoursePatchSchema } = writeSchemas(fields, {
+  eligibility: fields.eligibility.default(''),
+  instructor_names: fields.instructor_names.default([]),
+  published: fields.published.default(false),
+  lessons: fields.lessons.default([]),
+});
+export type AdminCourseCreate = z.input<typeof AdminCourseCreateSchema>;
+export type AdminCoursePatch = z.input<typeof AdminCoursePatchSchema>;
+
+export const AdminCourseListQuerySchema = listQuerySchema({
+  sort: ['title', 'created_at', 'updated_at', 'enrolled'],
+  defaultSort: '-created_at',
+  filters: { published: yesNoFilter, type_id: idFilter },
+});
+export type AdminCourseListQuery = z.input<typeof AdminCourseListQuerySchema>;
+
+export const AdminCourseListResponseSchema = listEnvelope(AdminCourseRowSchema);
+export type AdminCourseListResponse = z.infer<typeof AdminCourseListResponseSchema>;
+export const AdminCourseResponseSchema = recordEnvelope(AdminCourseSchema);
+export type AdminCourseResponse = z.infer<typeof AdminCourseResponseSchema>;

@@ -1,0 +1,19 @@
+/**
+ * The video id of a YouTube link in any of its usual shapes, or null for anything else. One
+ * reading for both sides: the lesson player embeds what it returns, and the back office accepts a
+ * lesson's video only when it returns an id, so a saved lesson always plays.
+ */
+export function youtubeId(url: string): string | null {
+  try {
+    const u = new URL(url, 'https://invalid.example');
+    const host = u.hostname.replace(/^(www|m)\./, '');
+    let id: string | null = null;
+    if (host === 'youtu.be') id = u.pathname.slice(1);
+    else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
+      id = u.searchParams.get('v') ?? /^\/(?:embed|shorts|live|v)\/([^/?#]+)/.exec(u.pathname)?.[1] ?? null;
+    }
+    return id && /^[\w-]{6,20}$/.test(id) ? id : null;
+  } catch {
+    return null;
+  }
+}
