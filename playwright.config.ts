@@ -19,6 +19,7 @@ async function freePort(): Promise<number> {
 
 process.env.E2E_DEMO_PORT ??= String(await freePort());
 process.env.E2E_EMPTY_PORT ??= String(await freePort());
+process.env.E2E_BACKOFFICE_PORT ??= String(await freePort());
 process.env.E2E_DATA_ROOT ??= mkdtempSync(join(tmpdir(), 'foundation-e2e-'));
 process.env.E2E_STRIPE_PORT ??= String(await freePort());
 
@@ -66,13 +67,20 @@ export default defineConfig({
   projects: [
     {
       name: 'demo',
-      testIgnore: /\.empty\.spec\.ts$/,
+      testIgnore: [/\.empty\.spec\.ts$/, /\.backoffice\.spec\.ts$/],
       use: { baseURL: `http://127.0.0.1:${process.env.E2E_DEMO_PORT}` },
     },
     {
       name: 'empty',
       testMatch: /\.empty\.spec\.ts$/,
       use: { baseURL: `http://127.0.0.1:${process.env.E2E_EMPTY_PORT}` },
+    },
+    {
+      // Staff stories: everything the visitor then sees is made through the back office on a
+      // server of its own, so the settings and lists the demo's specs read are never changed.
+      name: 'backoffice',
+      testMatch: /\.backoffice\.spec\.ts$/,
+      use: { baseURL: `http://127.0.0.1:${process.env.E2E_BACKOFFICE_PORT}` },
     },
   ],
   webServer: [
@@ -86,5 +94,7 @@ export default defineConfig({
     },
     server('demo', process.env.E2E_DEMO_PORT, { SEED_DEMO: 'true', ...stripeEnv, ...staffEnv }),
     server('empty', process.env.E2E_EMPTY_PORT, { SEED_DEMO: 'false' }),
+    // Empty, as a new foundation's site starts: staff create every post, campaign, book and course.
+    server('backoffice', process.env.E2E_BACKOFFICE_PORT, { SEED_DEMO: 'false', ...stripeEnv, ...staffEnv }),
   ],
 });
