@@ -18,7 +18,7 @@ export async function ensureStaffAccount(db: Db, account: { email: string; passw
     await db.insert(staff).values({ email: account.email, name: account.name, passwordHash: await hashPassword(account.password) }).onConflictDoNothing();
     return 'created' as const;
   }
-  const samePassword = await verifyPassword(account.password, existing.passwordHash);
+  const samePassword = existing.passwordHash !== null && (await verifyPassword(account.password, existing.passwordHash));
   if (samePassword && existing.name === account.name) return 'unchanged' as const;
   const passwordHash = samePassword ? existing.passwordHash : await hashPassword(account.password);
   await db.update(staff).set({ name: account.name, passwordHash }).where(eq(staff.id, existing.id));
@@ -28,7 +28,8 @@ export async function ensureStaffAccount(db: Db, account: { email: string; passw
 /** Same answer and the same work for an unknown e-mail as for a wrong password. */
 export async function loginStaff(db: Db, body: StaffLoginBody, now = new Date()): Promise<StaffLoginResponse | null> {
   const [member] = await db.select().from(staff).where(byEmail(body.email));
-  const ok = member ? await verifyPassword(body.password, member.passwordHash) : await burnPasswordCheck(body.password);
+  // An invited member without a password yet signs in like an unknown e-mail: same time, same answer.
+  const ok = member?.passwordHash ? await verifyPassword(body.password, member.passwordHash) : await burnPasswordCheck(body.password);
   if (!ok || !member) return null;
   const token = await staffSessionStore.create(db, member.id, now);
   const expiresAt = new Date(now.getTime() + STAFF_TOKEN_TTL_MS);

@@ -5,6 +5,8 @@ import { ALL_PAYMENT_METHODS, MODULE_CODES, donationStatuses } from '@foundation
 import { timestamps } from './columns.ts';
 import { staff } from './staff.ts';
 
+export const FULFILMENT_STATUSES = ['paid', 'printing', 'shipped', 'delivered'] as const;
+
 /** Written before any payment call, so no gift is ever lost between our server and the provider. */
 export const donations = pgTable(
   'donations',
@@ -45,12 +47,28 @@ export const donations = pgTable(
     reviewNote: text('review_note'),
     /** Private storage key of the receipt PDF we give the donor: made once, then served as it is. */
     receiptPdfKey: text('receipt_pdf_key'),
+    /**
+     * What actually arrived, when finance verified less than was pledged (partial payment):
+     * campaigns and reports count this, not amountPaisa. Null when the whole amount arrived.
+     */
+    receivedPaisa: integer('received_paisa'),
+    /** The wallet's or bank's transaction id, as finance matched it on a statement. */
+    transactionId: text('transaction_id'),
+    /** SHA-256 of the receipt's bytes and its perceptual hash (dHash, 16 hex), to warn of a receipt used twice. */
+    receiptSha256: text('receipt_sha256'),
+    receiptPhash: text('receipt_phash'),
+    /** A book order's fulfilment once paid: paid → printing → shipped (with a tracking note) → delivered. */
+    fulfilment: text('fulfilment', { enum: FULFILMENT_STATUSES }),
+    trackingNote: text('tracking_note'),
     ...timestamps,
   },
   (t) => [
     index('donations_status_created_idx').on(t.status, t.createdAt),
     index('donations_campaign_status_idx').on(t.campaignId, t.status),
     uniqueIndex('donations_idempotency_idx').on(t.idempotencyKey),
+    index('donations_created_idx').on(t.createdAt),
+    index('donations_receipt_sha256_idx').on(t.receiptSha256),
+    index('donations_transaction_id_idx').on(t.transactionId),
   ],
 );
 
