@@ -17,6 +17,11 @@ export interface FieldProps<F extends Field = Field> {
 
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 const num = (s: string) => (s.trim() === '' ? null : Number(s));
+/**
+ * A number input's value as a number: React then leaves "12.0" alone while it is typed (12.0 == 12),
+ * where the string "12" would overwrite it and "12.05" could never be typed.
+ */
+const numeric = (v: unknown) => (typeof v === 'number' || typeof v === 'string' ? v : '');
 
 export function TextInput({ field, path, value, error, onChange, busy }: FieldProps<Of<'text'>>) {
   return (
@@ -56,7 +61,7 @@ export function NumberInput({ field, path, value, error, onChange, busy }: Field
       min={field.min}
       max={field.max}
       step={field.step ?? 1}
-      value={str(value)}
+      value={numeric(value)}
       readOnly={busy}
       onChange={(e) => onChange(num(e.target.value))}
       className={cx(ui.input, 'max-w-48 tabular-nums')}
@@ -78,7 +83,7 @@ export function MoneyInput({ field, path, value, error, onChange, busy }: FieldP
         inputMode="decimal"
         min={0}
         step={0.01}
-        value={str(value)}
+        value={numeric(value)}
         readOnly={busy}
         onChange={(e) => onChange(num(e.target.value))}
         className={cx(ui.input, 'rounded-l-none tabular-nums')}

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { cx, ui } from '../../components';
 import { controlFor } from '../form/field-shell';
 import { useForm } from '../form/form-context';
@@ -6,27 +7,50 @@ import type { FieldProps } from './basic-fields';
 
 type PointField = Extract<Field, { kind: 'point' }>;
 
+// Leaflet loads with the first form that has a point, not with the app. Should its file fail to
+// load, the two numbers still do the job.
+const PointMap = lazy(() =>
+  import('./point-map').catch(() => ({
+    default: () => <p className="text-sm text-muted">The map could not load. Type the latitude and longitude above.</p>,
+  })),
+);
+
+const mapBox = 'h-72 w-full rounded-md border border-slate-500 bg-[#dcebe1] sm:h-96';
+
 /**
- * Latitude and longitude as two numbers with their ranges. No map: the back office works without
- * the internet a tile server needs; a link opens the point on a map for a check.
+ * Latitude and longitude as two numbers with their ranges, the accessible way, and a map below
+ * them: a click, a dragged pin or the centre button sets both; typed numbers move the pin.
  */
 export function PointInput({ field, path, busy }: FieldProps<PointField>) {
   const form = useForm();
   const prefix = path.slice(0, path.length - field.name.length);
-  const lat = form.get(`${prefix}${field.latitude}`);
-  const lng = form.get(`${prefix}${field.longitude}`);
-  const both = typeof lat === 'number' && typeof lng === 'number';
+  const latPath = `${prefix}${field.latitude}`;
+  const lngPath = `${prefix}${field.longitude}`;
+  const { set } = form;
   return (
-    <div className="space-y-2">
+    <div className="space-y-3">
       <div className="flex flex-wrap gap-4">
-        <Coordinate path={`${prefix}${field.latitude}`} label="Latitude" min={-90} max={90} busy={busy} />
-        <Coordinate path={`${prefix}${field.longitude}`} label="Longitude" min={-180} max={180} busy={busy} />
+        <Coordinate path={latPath} label="Latitude" min={-90} max={90} busy={busy} />
+        <Coordinate path={lngPath} label="Longitude" min={-180} max={180} busy={busy} />
       </div>
-      {both && (
-        <a href={`https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=15/${lat}/${lng}`} target="_blank" rel="noreferrer" className={cx(ui.link, 'text-sm')}>
-          Check this point on a map (opens a new tab)
-        </a>
-      )}
+      <Suspense
+        fallback={
+          <div className={cx(mapBox, 'grid place-items-center text-sm text-muted')}>
+            <p>Loading the map…</p>
+          </div>
+        }
+      >
+        <PointMap
+          label={field.label}
+          lat={form.get(latPath)}
+          lng={form.get(lngPath)}
+          busy={busy}
+          onPick={(lat, lng) => {
+            set(latPath, lat);
+            set(lngPath, lng);
+          }}
+        />
+      </Suspense>
     </div>
   );
 }
@@ -49,7 +73,8 @@ function Coordinate({ path, label, min, max, busy }: { path: string; label: stri
         step="any"
         min={min}
         max={max}
-        value={value === null || value === undefined ? '' : String(value)}
+        // The number itself, not its string: React then leaves "31.520" alone while 31.5204 is typed.
+        value={typeof value === 'number' || typeof value === 'string' ? value : ''}
         readOnly={busy}
         onChange={(e) => form.set(path, e.target.value.trim() === '' ? null : Number(e.target.value))}
         className={cx(ui.input, 'mt-1 w-40 tabular-nums')}
