@@ -10,5 +10,23 @@ export const staffMessages = {
   passwordRequired: 'Enter your password.',
   invalidLogin: 'These credentials do not match our records.',
   signedOut: 'Your session has ended. Please sign in again.',
+  /** A role that may not do this (an editor opening donations): 403. */
+  forbidden: 'Your role does not allow this. Ask an administrator if you need it.',
 } as const;
+
+/** What a member of staff may do: admin everything (and manages staff), editor the site's content, finance the money. */
+export const STAFF_ROLES = ['admin', 'editor', 'finance'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Who may use each part of the back office API; every admin route declares one of these. */
+export const ROLES = {
+  /** Courses, books, campaigns, posts, media, settings: part 1 of the back office. */
+  content: ['admin', 'editor'],
+  /** Donations, book orders, money reports and exports. */
+  money: ['admin', 'finance'],
+  /** Staff accounts and the audit log. */
+  admin: ['admin'],
+  /** Anyone signed in: their own account, sign-out. */
+  anyStaff: ['admin', 'editor', 'finance'],
+} as const satisfies Record<string, readonly StaffRole[]>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { staffMessages } from './staff-messages.ts';
+import { STAFF_ROLES, staffMessages } from './staff-messages.ts';
 
 export * from './staff-messages.ts';
 
@@ -9,7 +9,7 @@ export const StaffLoginBodySchema = z.object({
 });
 export type StaffLoginBody = z.output<typeof StaffLoginBodySchema>;
 
-export const StaffSchema = z.object({ name: z.string(), email: z.string() });
+export const StaffSchema = z.object({ name: z.string(), email: z.string(), role: z.enum(STAFF_ROLES) });
 export type Staff = z.infer<typeof StaffSchema>;
 
 export const StaffLoginResponseSchema = z.object({

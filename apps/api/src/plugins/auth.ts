@@ -1,45 +1,66 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { specErrors } from '@foundation/contract/errors';
-import { staffMessages } from '@foundation/contract/staff';
 import { errorBody } from '../lib/replies.ts';
+import { staffMessages, type StaffRole } from '@foundation/contract/staff';
 import { learnerSessionStore, staffSessionStore } from '../services/sessions.ts';
+import { staffCaller } from '../services/staff.ts';
 
 type Caller = { id: number; sessionId: number };
+/** A member of staff as the guard found them: their role decides what they may do. */
+export type StaffCaller = Caller & { email: string; role: StaffRole };
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireLearner: who is calling, and with which session (for logout). */
     learner?: Caller;
     /** Set by requireStaff: the staff member calling the back office API. */
-    staffMember?: Caller;
+    staffMember?: StaffCaller;
   }
 }
 
 const bearerToken = (request: FastifyRequest) => /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
 
-/**
- * An onRequest hook (it runs before the body is read) that lets only a live session of one kind
- * through: a missing, malformed, forged, expired or revoked token, or another kind's, is a 401.
- */
-function sessionGuard(store: typeof learnerSessionStore, key: 'learner' | 'staffMember', unauthorized: object) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const token = bearerToken(request);
-    const session = token ? await store.find(request.server.db, token) : null;
-    if (!session) return reply.code(401).header('www-authenticate', 'Bearer').send(unauthorized);
-    request[key] = { id: session.ownerId, sessionId: session.id };
-  };
+/** The live session a request's bearer token names: null when missing, malformed, forged, expired or revoked. */
+async function sessionOf(request: FastifyRequest, store: typeof learnerSessionStore) {
+  const token = bearerToken(request);
+  return token ? store.find(request.server.db, token) : null;
 }
 
-const caller = (request: FastifyRequest, key: 'learner' | 'staffMember') => {
+const unauthorized = (reply: FastifyReply, body: object) => reply.code(401).header('www-authenticate', 'Bearer').send(body);
+
+function caller<K extends 'learner' | 'staffMember'>(request: FastifyRequest, key: K): NonNullable<FastifyRequest[K]> {
   const found = request[key];
   if (!found) throw new Error(`the ${key} guard did not run for this route`);
-  return found;
-};
+  return found as NonNullable<FastifyRequest[K]>;
+}
 
-/** Learner endpoints answer the spec's 401 { error }: the web app clears the token and offers the login. */
-export const requireLearner = sessionGuard(learnerSessionStore, 'learner', specErrors.unauthorized());
+/**
+ * onRequest hooks (they run before the body is read) that let only a live session of one kind
+ * through: another kind's token is as unknown as a forged one. Learner endpoints answer the
+ * spec's 401 { error }: the web app clears the token and offers the login.
+ */
+export async function requireLearner(request: FastifyRequest, reply: FastifyReply) {
+  const session = await sessionOf(request, learnerSessionStore);
+  if (!session) return unauthorized(reply, specErrors.unauthorized());
+  request.learner = { id: session.ownerId, sessionId: session.id };
+}
 export const currentLearner = (request: FastifyRequest) => caller(request, 'learner');
 
-/** The back office's endpoints under /api/admin: a learner's token is unknown here. */
-export const requireStaff = sessionGuard(staffSessionStore, 'staffMember', errorBody(staffMessages.signedOut));
+/**
+ * The back office's endpoints under /api/admin: a learner's token is unknown here, and a disabled
+ * account's session is over (401) even if its token has not expired.
+ */
+export async function requireStaff(request: FastifyRequest, reply: FastifyReply) {
+  const session = await sessionOf(request, staffSessionStore);
+  const member = session && (await staffCaller(request.server.db, session.ownerId));
+  if (!session || !member) return unauthorized(reply, errorBody(staffMessages.signedOut));
+  request.staffMember = { id: session.ownerId, sessionId: session.id, ...member };
+}
+
+/** After requireStaff: only these roles go on; another gets 403 before any body is read. */
+export const requireRole = (roles: readonly StaffRole[]) => async (request: FastifyRequest, reply: FastifyReply) => {
+  if (reply.sent) return;
+  if (!roles.includes(currentStaff(request).role)) return reply.code(403).send(errorBody(staffMessages.forbidden));
+};
+
 export const currentStaff = (request: FastifyRequest) => caller(request, 'staffMember');

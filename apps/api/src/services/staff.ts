@@ -30,10 +30,11 @@ export async function loginStaff(db: Db, body: StaffLoginBody, now = new Date())
   const [member] = await db.select().from(staff).where(byEmail(body.email));
   // An invited member without a password yet signs in like an unknown e-mail: same time, same answer.
   const ok = member?.passwordHash ? await verifyPassword(body.password, member.passwordHash) : await burnPasswordCheck(body.password);
-  if (!ok || !member) return null;
+  // A disabled account's right password opens nothing, and says no more than a wrong one.
+  if (!ok || !member || member.disabledAt) return null;
   const token = await staffSessionStore.create(db, member.id, now);
   const expiresAt = new Date(now.getTime() + STAFF_TOKEN_TTL_MS);
-  return { token, expires_at: expiresAt.toISOString(), staff: { name: member.name, email: member.email } };
+  return { token, expires_at: expiresAt.toISOString(), staff: { name: member.name, email: member.email, role: member.role } };
 }
 
 /** The key of the staff member's known-device proofs (see known-devices.ts). */
@@ -43,6 +44,12 @@ export async function staffPasswordHash(db: Db, email: string): Promise<string |
 }
 
 export async function findStaff(db: Db, id: number) {
-  const [member] = await db.select({ name: staff.name, email: staff.email }).from(staff).where(eq(staff.id, id));
+  const [member] = await db.select({ name: staff.name, email: staff.email, role: staff.role }).from(staff).where(eq(staff.id, id));
   return member ?? null;
+}
+
+/** Who a live session belongs to, for the guard: null once the account is disabled or gone. */
+export async function staffCaller(db: Db, id: number) {
+  const [member] = await db.select({ email: staff.email, role: staff.role, disabledAt: staff.disabledAt }).from(staff).where(eq(staff.id, id));
+  return member && !member.disabledAt ? { email: member.email, role: member.role } : null;
 }

@@ -1,10 +1,8 @@
 import { bigserial, index, inet, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { STAFF_ROLES } from '@foundation/contract/staff-messages';
 import { timestamps } from './columns.ts';
 
-/** What a member of staff may do (issue 13): admin everything, editor content, finance money. */
-export const STAFF_ROLES = ['admin', 'editor', 'finance'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /**
  * The foundation's people who run the back office. The first admin is made from env at start

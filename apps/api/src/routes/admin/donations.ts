@@ -18,6 +18,7 @@ import { receiptPdfById, type ReceiptPdfFile } from '../../services/donation-rec
 import { donationDetail, listDonations, readReceipt, reviewDonation } from '../../services/donation-review.ts';
 import { sendReceiptPdf } from '../receipt-pdf-reply.ts';
 import { staffOnly } from './resources.ts';
+import { ROLES } from '@foundation/contract/staff';
 
 const tags = ['back office'];
 const security = [{ staffAuth: [] }];
@@ -26,7 +27,7 @@ const pdfAttachment = (file: ReceiptPdfFile) => ({ filename: file.name, content:
 
 /** Staff see every gift, read its receipt and verify or reject it. Nothing here is cached. */
 export const donationReviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  await staffOnly(app);
+  await staffOnly(app, ROLES.money);
 
   /**
    * Made as the gift is verified, so the donor's mail carries it. The decision is already saved:

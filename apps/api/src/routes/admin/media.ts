@@ -8,6 +8,7 @@ import { ValidationErrorSchema } from '@foundation/contract/errors';
 import { deleteMedia, mediaResource, uploadMedia, type Upload } from '../../services/media-library.ts';
 import { sendError } from '../../lib/replies.ts';
 import { resourceRoutes, security, sendRefusal, staffActor, staffOnly, tags } from './resources.ts';
+import { ROLES } from '@foundation/contract/staff';
 
 /** The media library: GET /media and /media/:id from the kit, and the upload. */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +18,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 const deleteRoute: FastifyPluginAsyncZod = async (app) => {
-  await staffOnly(app);
+  await staffOnly(app, ROLES.content);
   app.delete(
     '/media/:id',
     {
@@ -39,7 +40,7 @@ const deleteRoute: FastifyPluginAsyncZod = async (app) => {
 
 const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = app.config.MEDIA_LIMIT_BYTES;
-  await staffOnly(app);
+  await staffOnly(app, ROLES.content);
   // Multipart only here: one file and nothing else.
   await app.register(multipart, { limits: { fileSize: limit, files: 1, fields: 4, fieldSize: 1024, parts: 5, headerPairs: 50 } });
 

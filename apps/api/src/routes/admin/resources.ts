@@ -5,16 +5,22 @@ import { listEnvelope, OrderBodySchema, recordEnvelope } from '@foundation/contr
 import { IdParamSchema, MessageSchema, messages } from '@foundation/contract/common';
 import { ValidationErrorSchema } from '@foundation/contract/errors';
 import { notFound, sendError } from '../../lib/replies.ts';
-import { currentStaff, requireStaff } from '../../plugins/auth.ts';
+import { ROLES, type StaffRole } from '@foundation/contract/staff';
+import { currentStaff, requireRole, requireStaff } from '../../plugins/auth.ts';
 import { resourceService, type ListParams, type ResourceDefinition } from '../../services/admin/kit.ts';
 import type { Refusal } from '../../services/admin/write.ts';
 
 export const tags = ['back office'];
 export const security = [{ staffAuth: [] }];
 
-/** Staff answers are never cached by a browser or a proxy. */
-export async function staffOnly(app: Parameters<FastifyPluginAsyncZod>[0]) {
+/**
+ * Every back office plugin starts here and names the roles it serves (contract ROLES): no session
+ * is a 401, another role a 403, both before the body is read. Staff answers are never cached by a
+ * browser or a proxy.
+ */
+export async function staffOnly(app: Parameters<FastifyPluginAsyncZod>[0], roles: readonly StaffRole[]) {
   app.addHook('onRequest', requireStaff);
+  app.addHook('onRequest', requireRole(roles));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
@@ -27,7 +33,11 @@ export function sendRefusal(reply: FastifyReply, refusal: Refusal) {
   return sendError(reply, 409, refusal.message);
 }
 
-export const staffActor = (request: FastifyRequest) => ({ id: currentStaff(request).id });
+/** Who writes, and from where: what staffWrite records in the audit log. */
+export const staffActor = (request: FastifyRequest) => {
+  const member = currentStaff(request);
+  return { id: member.id, email: member.email, ip: request.ip };
+};
 
 /** "book categories", "blog posts": the labels are English nouns, regular but for a consonant and y. */
 const plural = (noun: string) => (/[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`);
@@ -47,7 +57,7 @@ export function resourceRoutes<Row, Rec, Create, Patch, Query extends ListParams
   const refused = { 401: MessageSchema, 404: MessageSchema, 409: MessageSchema, 422: ValidationErrorSchema };
 
   return async (app) => {
-    await staffOnly(app);
+    await staffOnly(app, def.roles ?? ROLES.content);
 
     app.get(
       base,

@@ -4,10 +4,11 @@ import { MessageSchema } from '@foundation/contract/common';
 import { ValidationErrorSchema } from '@foundation/contract/errors';
 import { readAdminSettings, updateSettings } from '../../services/admin/settings.ts';
 import { security, sendRefusal, staffActor, staffOnly, tags } from './resources.ts';
+import { ROLES } from '@foundation/contract/staff';
 
 /** Settings are one record (decision 15): GET|PATCH /api/admin/settings. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  await staffOnly(app);
+  await staffOnly(app, ROLES.content);
 
   app.get(
     '/settings',

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, inArray, or, sql, type SQL 
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { kitMessages } from '@foundation/contract/admin/kit';
+import type { StaffRole } from '@foundation/contract/staff';
 import type { FieldErrors } from '@foundation/contract/errors';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../lib/sql.ts';
@@ -67,6 +68,8 @@ export interface ResourceDefinition<Row, Rec, Create, Patch, Query extends ListP
   caches: readonly string[];
   /** For ordered resources: the position column `POST /<name>/order` rewrites. */
   order?: AnyPgColumn;
+  /** Who may use it (contract ROLES); the site's content (admin and editor) when not said. */
+  roles?: readonly StaffRole[];
 }
 
 /** Identity, so a definition's types are inferred from its schemas and checked where it is written. */

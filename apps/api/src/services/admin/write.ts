@@ -2,10 +2,23 @@ import type { FieldErrors } from '@foundation/contract/errors';
 import type { Db } from '../../db/client.ts';
 import { cacheBusOf } from '../../lib/cache-bus.ts';
 
-/** Who makes a back office change: the staff member of the session (plugins/auth.ts). */
+/**
+ * Who makes a back office change: the staff member of the session (plugins/auth.ts), or the
+ * system itself (SYSTEM_ACTOR).
+ */
 export interface StaffActor {
-  id: number;
+  /** The staff row's id; null for the system, which is no member of staff. */
+  id: number | null;
 }
+
+/**
+ * The system itself: the seed that fills the site's essentials and demo content at start-up,
+ * before any staff account exists (startup.ts creates the first one after it). It writes through
+ * the same services, so its content obeys the rules staff face; what it writes names no one
+ * (a media file's created_by stays null). Issue 13 lets it past the role check and audits it as
+ * the system.
+ */
+export const SYSTEM_ACTOR: StaffActor = Object.freeze({ id: null });
 
 /** Why a write did not happen; thrown inside the transaction so nothing of it is kept. */
 export type Refusal = { status: 'invalid'; errors: FieldErrors } | { status: 'not-found' } | { status: 'conflict'; message: string };
