@@ -1,0 +1,33 @@
+import type { Db } from '../db/client.ts';
+import { auditLog } from '../db/schema/index.ts';
+import type { StaffActor } from './admin/write.ts';
+
+/** One line of the audit log: what was done to which record, with its values before and after. */
+export interface AuditEntry {
+  /** create, update, delete, order, verify, reject, sign_in, sign_in_failed, invite, role, disable… */
+  action: string;
+  /** The domain's one name, as in the API path: `blogs`, `donations`, `staff`, `settings`. */
+  entity: string;
+  entityId?: string | number | null;
+  /** The record as it was and as it became (plain JSON); null where there is none (a create's before). */
+  before?: unknown;
+  after?: unknown;
+}
+
+/**
+ * Appends to the audit log (issue 13). Call it with the transaction of the change it records, so
+ * the change and its record are kept or lost together. Never put a password, a token, a TOTP secret
+ * or a receipt's bytes in `before`/`after`: pass the record without them.
+ */
+export async function recordAudit(tx: Db, actor: StaffActor, entry: AuditEntry) {
+  await tx.insert(auditLog).values({
+    staffId: actor.id,
+    staffEmail: actor.email,
+    ip: actor.ip,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
