@@ -89,7 +89,7 @@ test('staff add a course with two lessons and a learner follows them', async ({ 
   await dialog.getByRole('link', { name: 'Go To Courses' }).click();
   await expect(learnerPage).toHaveURL('/courseListing');
   const mine = learnerPage.getByRole('article').filter({ hasText: title });
-  await expect(mine.getByText('On lesson 1 of 2')).toBeVisible();
+  await expect(mine.getByText('0 of 2 lessons completed')).toBeVisible();
 
   // Follows the two lessons in the order staff gave them.
   await mine.getByRole('link', { name: 'View Course' }).click();
@@ -109,16 +109,24 @@ test('staff add a course with two lessons and a learner follows them', async ({ 
   await expect(learnerPage.getByText(lessons[1]!.description)).toBeVisible();
   await expect(sidebar.getByRole('button', { name: lessons[1]!.title })).toHaveAttribute('aria-current', 'step');
   await expect(sidebar.getByRole('button', { name: lessons[0]!.title })).toContainText('(completed)');
+  // Completed on the last lesson reports the end of the course: one past the last lesson.
   const reported = learnerPage.waitForResponse((r) => r.url().endsWith('/api/updateCourseViewIndex'));
   await learnerPage.getByRole('button', { name: 'Completed', exact: true }).click();
-  expect((await reported).status()).toBe(200);
+  const response = await reported;
+  expect(response.status()).toBe(200);
+  expect(response.request().postDataJSON()).toEqual({ course_id: Number(id), view_index: 2 });
+  await expect(learnerPage.getByText('Course completed')).toBeVisible();
+  await expect(sidebar.getByRole('button', { name: lessons[1]!.title })).toContainText('(completed)');
 
-  // Back on My Courses, the course is kept at its last lesson, and it opens there again.
+  // Back on My Courses, the course shows as completed, and it opens on its last lesson again.
   await learnerPage.goto('/courseListing');
   const again = learnerPage.getByRole('article').filter({ hasText: title });
-  await expect(again.getByText('On lesson 2 of 2')).toBeVisible();
+  await expect(again.getByText('Completed', { exact: true })).toBeVisible();
+  await expect(again.getByText('100%')).toBeVisible();
+  await expect(again.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   await again.getByRole('link', { name: 'View Course' }).click();
   await expect(learnerPage.getByRole('heading', { level: 2, name: lessons[1]!.title })).toBeVisible();
+  await expect(learnerPage.getByText('You have completed this course.')).toBeVisible();
 
   // And staff see their first learner.
   await openSection(page, 'Courses');

@@ -256,6 +256,58 @@ describe('a course with its lessons', () => {
     expect((await myCourse(onB, c.id)).view_index).toBe(1);
   });
 
+  it('keeps a finished learner finished when lessons are moved or removed, and brings them to the first lesson added after the end', async () => {
+    const c = await createCourse(type.id, { published: true, lessons: ['A', 'B', 'C'].map((x) => lesson(x)) });
+    const [a, b, cc] = c.lessons;
+    const { token: done } = await registerLearner(t);
+    const { token: onC } = await registerLearner(t);
+    const save = async (token: string, index: number) => {
+      const saved = await t.app.inject({ method: 'POST', url: '/api/updateCourseViewIndex', headers: bearer(token), payload: { course_id: c.id, view_index: index } });
+      expect(saved.statusCode, saved.body).toBe(200);
+    };
+    for (const [token, index] of [[done, 3], [onC, 2]] as const) {
+      expect((await enrol(token, c.id)).statusCode).toBe(200);
+      await save(token, index);
+    }
+    // Finished is the number of lessons: one past the last.
+    const where = async (token: string) => {
+      const mine = await myCourse(token, c.id);
+      return mine.view_index === mine.course.videos2.length ? 'finished' : mine.course.videos2[mine.view_index]!.title;
+    };
+    expect([await where(done), await where(onC)]).toEqual(['finished', 'C']);
+
+    // Moved, then one removed: still finished (now 2 of 2), and the other learner follows C.
+    await patchCourse(c.id, { lessons: [cc, a, b] });
+    expect([await where(done), await where(onC)]).toEqual(['finished', 'C']);
+    await patchCourse(c.id, { lessons: [cc, a] });
+    expect([await where(done), await where(onC)]).toEqual(['finished', 'C']);
+    expect((await myCourse(done, c.id)).view_index).toBe(2);
+
+    // A lesson added among the ones they did counts as passed, as it does for anyone past it.
+    const [c2, middle, a2] = (await patchCourse(c.id, { lessons: [cc, lesson('Middle'), a] })).lessons;
+    expect([await where(done), await where(onC)]).toEqual(['finished', 'C']);
+
+    // Lessons added after the end are new to them: they go to the first, and finish again as anyone does.
+    await patchCourse(c.id, { lessons: [c2, middle, a2, lesson('Next'), lesson('After')] });
+    expect([await where(done), await where(onC)]).toEqual(['Next', 'C']);
+    await save(done, 5);
+    expect(await where(done)).toBe('finished');
+    const list = (await t.app.inject({ url: '/api/getMyCourses', headers: bearer(done) })).json().data;
+    expect(list.find((e: { course: { id: number } }) => e.course.id === c.id)).toMatchObject({ view_index: 5, course: { total_lectures: 5 } });
+
+    // A learner whose lesson goes with every one after it also goes to the first lesson added
+    // after those that stay; with none added there, to the last lesson (not to finished: they
+    // never pressed Completed on it).
+    const { token: onAfter } = await registerLearner(t);
+    expect((await enrol(onAfter, c.id)).statusCode).toBe(200);
+    await save(onAfter, 4);
+    expect(await where(onAfter)).toBe('After');
+    await patchCourse(c.id, { lessons: [c2, middle, a2, lesson('Fresh'), lesson('Fresher')] });
+    expect([await where(done), await where(onAfter), await where(onC)]).toEqual(['Fresh', 'Fresh', 'C']);
+    await patchCourse(c.id, { lessons: [c2, middle, a2] });
+    expect([await where(done), await where(onAfter)]).toEqual(['A', 'A']);
+  });
+
   it('refuses to delete a course learners are enrolled in, saying how many; deletes one without learners with its lessons', async () => {
     const c = await createCourse(type.id, { published: true });
     for (let i = 0; i < 2; i++) expect((await enrol((await registerLearner(t)).token, c.id)).statusCode).toBe(200);

@@ -125,13 +125,29 @@ describe('my courses and lessons', () => {
     expect(list.find((e: { course: { id: number } }) => e.course.id === id).view_index).toBe(2);
   });
 
+  it('marks a course finished with the number of lessons (Completed on the last), and keeps it finished', async () => {
+    const id = await insertCourse(t.database.db, { lessons: 2 });
+    await enrol(enrolment(id));
+    expect((await progress({ course_id: id, view_index: 1 })).json().view_index).toBe(1);
+    const finished = await progress({ course_id: id, view_index: 2 });
+    expect(finished.statusCode).toBe(200);
+    expect(finished.json()).toEqual({ message: m.progressSaved, view_index: 2 });
+    // Opening an earlier lesson again does not undo it.
+    expect((await progress({ course_id: id, view_index: 0 })).json().view_index).toBe(2);
+    const detail = MyCourseDetailResponseSchema.parse((await t.app.inject({ url: `/api/myCourseDetail/${id}`, headers: bearer(token) })).json());
+    expect(detail.view_index).toBe(2);
+    expect(detail.view_index).toBe(detail.course.videos2.length);
+    const list = (await t.app.inject({ url: '/api/getMyCourses', headers: bearer(token) })).json().data;
+    expect(list.find((e: { course: { id: number } }) => e.course.id === id)).toMatchObject({ view_index: 2, course: { total_lectures: 2 } });
+  });
+
   it('bounds progress by the number of lessons', async () => {
     const id = await insertCourse(t.database.db, { lessons: 3 });
     await enrol(enrolment(id));
-    for (const view_index of [3, 50]) {
+    for (const view_index of [4, 50]) {
       const res = await progress({ course_id: id, view_index });
       expect(res.statusCode).toBe(422);
-      expect(res.json().errors).toEqual({ view_index: ['The view index must be between 0 and 2.'] });
+      expect(res.json().errors).toEqual({ view_index: ['The view index must be between 0 and 3 (3 once the course is finished).'] });
     }
     for (const view_index of [-1, 1.5, 'two']) {
       const res = await progress({ course_id: id, view_index });
@@ -139,7 +155,16 @@ describe('my courses and lessons', () => {
       expect(res.json().errors.view_index).toEqual([m.viewIndexInvalid]);
     }
     expect((await progress({ course_id: id })).json().errors.view_index).toEqual(['The view index field is required.']);
-    expect((await progress({ course_id: id, view_index: 2 })).statusCode).toBe(200);
+    expect((await progress({ course_id: id, view_index: 3 })).statusCode).toBe(200);
+  });
+
+  it('takes no progress in a course without lessons', async () => {
+    const id = await insertCourse(t.database.db, { lessons: 0 });
+    await enrol(enrolment(id));
+    const res = await progress({ course_id: id, view_index: 0 });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ view_index: ['This course has no lessons yet.'] });
+    expect((await t.app.inject({ url: `/api/myCourseDetail/${id}`, headers: bearer(token) })).json().view_index).toBe(0);
   });
 
   it('answers 404 for progress in a course the learner has not joined', async () => {

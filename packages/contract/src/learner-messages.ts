@@ -32,7 +32,7 @@ export const learnerMessages = {
   progressSaved: 'Your progress has been saved.',
   viewIndexInvalid: 'The view index must be a whole number of 0 or more.',
   viewIndexRange: (lessons: number) =>
-    lessons > 0 ? `The view index must be between 0 and ${lessons - 1}.` : 'This course has no lessons yet.',
+    lessons > 0 ? `The view index must be between 0 and ${lessons} (${lessons} once the course is finished).` : 'This course has no lessons yet.',
 } as const;
 
 export const PASSWORD_MIN = 8;

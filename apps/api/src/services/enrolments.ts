@@ -61,8 +61,13 @@ async function findEnrolment(db: Db, learnerId: number, courseId: number) {
   return row ?? null;
 }
 
-/** Lessons can be removed after a learner passed them; the index always names a lesson. */
-const clamp = (index: number, lessons: number) => Math.max(0, Math.min(index, lessons - 1));
+/**
+ * A learner's `view_index` (decision 8) is the lesson they are on, and so also how many they have
+ * done: 0 to lessons - 1 names a lesson, `lessons` (one past the last) means they finished the
+ * course. An index past the end (a course whose lessons went before staff changes kept learners
+ * in place) reads as finished; a course with no lessons answers 0.
+ */
+const clamp = (index: number, lessons: number) => Math.max(0, Math.min(index, lessons));
 
 /** myCourseDetail: null unless this learner is enrolled in the course. */
 export async function findMyCourse(db: Db, learnerId: number, courseId: number) {
@@ -75,14 +80,16 @@ export async function findMyCourse(db: Db, learnerId: number, courseId: number) 
 export type ProgressOutcome = { status: 'saved'; viewIndex: number } | { status: 'not-enrolled' } | { status: 'out-of-range'; lessons: number };
 
 /**
- * updateCourseViewIndex: the index must name one of the course's lessons. We keep the furthest
- * lesson reached, so revisiting an early lesson on one device does not rewind another.
+ * updateCourseViewIndex: the index names one of the course's lessons, or is their number when the
+ * learner pressed Completed on the last one (the course is finished); a course without lessons
+ * takes none. We keep the furthest lesson reached, so revisiting an early lesson on one device
+ * does not rewind another, nor a finished course.
  */
 export async function saveProgress(db: Db, learnerId: number, courseId: number, viewIndex: number): Promise<ProgressOutcome> {
   const enrolment = await findEnrolment(db, learnerId, courseId);
   if (!enrolment) return { status: 'not-enrolled' };
   const lessons = await countLessons(db, courseId);
-  if (viewIndex >= lessons) return { status: 'out-of-range', lessons };
+  if (lessons === 0 || viewIndex > lessons) return { status: 'out-of-range', lessons };
   const [row] = await db
     .update(enrolments)
     .set({ viewIndex: sql`greatest(${enrolments.viewIndex}, ${viewIndex})` })

@@ -10,8 +10,18 @@ import type { Field } from '../types';
 import type { FieldProps } from './basic-fields';
 import { LinkDialog } from './link-dialog';
 
-/** An empty document is no text at all, so "required" can tell. */
-const html = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
+/** Empty paragraphs at the end of the document: `<p></p>`, `<p><br></p>`, blanks inside. */
+const TRAILING_EMPTY = /(?:<p(?:\s[^>]*)?>(?:\s|&nbsp;|<br\s*\/?>)*<\/p>\s*)+$/i;
+
+/**
+ * What is saved of the editor's HTML. Tiptap keeps a paragraph after a last heading, list or
+ * picture so the cursor can get below it (its trailing node), and Enter at the end leaves one
+ * too: neither is text, so neither is saved. A document of nothing else saves as "", so
+ * "required" can tell (the contract's `richText` and the form's own check both read "" as empty).
+ */
+export const savedHtml = (html: string) => html.replace(TRAILING_EMPTY, '');
+
+const html = (editor: Editor) => (editor.isEmpty ? '' : savedHtml(editor.getHTML()));
 
 /**
  * Tiptap with our own toolbar: headings, bold, italic, lists, links and pictures — what the public

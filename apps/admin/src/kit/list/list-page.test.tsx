@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
@@ -61,6 +61,31 @@ describe('resource list', () => {
     router.navigate(-1);
     await waitFor(() => expect(router.state.location.search).toBe('?sort=-title&page=2'));
     await waitFor(() => expect(screen.getByLabelText('Search books')).toHaveValue(''));
+  });
+
+  it('keeps a search sent with Enter when a filter is chosen before the list has shown it', async () => {
+    signedIn();
+    const api = booksApi([bookRow()], 60);
+    const { router } = renderApp('/books?sort=-title');
+    await screen.findByRole('table');
+    const search = screen.getByLabelText('Search books');
+    // Both in one go, as a quick hand does while the router still renders the search's address:
+    // the filter's handler is the page's from before the search.
+    await act(async () => {
+      fireEvent.change(search, { target: { value: 'letters' } });
+      fireEvent.submit(search.closest('form')!);
+      fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'false' } });
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?q=letters&published=false&sort=-title'));
+    await waitFor(() => expect(bookCalls(api.calls)).toContain('GET /api/admin/books?page=1&per_page=25&sort=-title&q=letters&published=false'));
+    expect(screen.getByLabelText('Search books')).toHaveValue('letters');
+    expect(screen.getByLabelText('Status')).toHaveValue('false');
+    // No request ever went out without the search once it was sent.
+    expect(bookCalls(api.calls).filter((c) => c.includes('published=false') && !c.includes('q=letters'))).toEqual([]);
+
+    // The search took the place of the list it searched (as typing does); the filter is a new place.
+    router.navigate(-1);
+    await waitFor(() => expect(router.state.location.search).toBe('?q=letters&sort=-title'));
   });
 
   it('shows each row with its money and status in words; a row opens its form', async () => {

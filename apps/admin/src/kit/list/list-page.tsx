@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { lazy, Suspense, useRef } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { Alert, cx, ui } from '../../components';
 import { usePageTitle } from '../../lib/page-title';
 import { useResourceList } from '../data';
@@ -17,12 +17,30 @@ const OrderedList = lazy(() => import('./ordered-list').then((m) => ({ default: 
 /** A resource's list: search, declared filters, sortable columns and paging, all in the address. */
 export function ListPage({ resource: r }: { resource: CollectionResource }) {
   const [query, setQuery] = useSearchParams();
+  const { key } = useLocation();
   const params = readParams(r, query);
   const list = useResourceList(r, params);
   usePageTitle(r.label);
+  const asked = useRef<{ from: string; query: string } | null>(null);
 
-  // Typing replaces the entry instead of adding one per pause; a filter, sort or page is a new place.
-  const go = (next: Partial<ListParams>, replace = false) => setQuery(writeParams({ ...params, page: 1, ...next }), { replace });
+  /**
+   * Each change builds on the address as it is now, not on this render's `params`: the router
+   * renders a new address in a transition, and until it does the page (and the handlers it gave
+   * out) stays the old one, so a filter chosen right after Enter in the search would otherwise
+   * write the address without the search. `setQuery`'s `prev` is this render's address too, so
+   * the address last asked for here is kept until a render shows it, or shows another one (Back).
+   * Typing replaces the entry instead of adding one per pause; a filter, sort or page is a new place.
+   */
+  const go = (change: (current: ListParams) => Partial<ListParams>, replace = false) =>
+    setQuery(
+      (prev) => {
+        const current = readParams(r, asked.current?.from === key ? new URLSearchParams(asked.current.query) : prev);
+        const next = writeParams({ ...current, page: 1, ...change(current) });
+        asked.current = { from: key, query: next };
+        return next;
+      },
+      { replace },
+    );
   const narrowed = Boolean(params.q) || Object.keys(params.filters).length > 0;
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1;
@@ -38,8 +56,8 @@ export function ListPage({ resource: r }: { resource: CollectionResource }) {
         </Link>
       </div>
       <div className="flex flex-wrap items-start gap-x-6 gap-y-3">
-        <SearchBox label={`Search ${r.label.toLowerCase()}`} hint={r.searchHint} value={params.q} onSearch={(q) => go({ q }, true)} />
-        <Filters filters={r.filters ?? []} values={params.filters} onChange={(name, value) => go({ filters: { ...params.filters, [name]: value } })} />
+        <SearchBox label={`Search ${r.label.toLowerCase()}`} hint={r.searchHint} value={params.q} onSearch={(q) => go(() => ({ q }), true)} />
+        <Filters filters={r.filters ?? []} values={params.filters} onChange={(name, value) => go((current) => ({ filters: { ...current.filters, [name]: value } }))} />
       </div>
       {list.isError && (
         <Alert>
@@ -74,12 +92,12 @@ export function ListPage({ resource: r }: { resource: CollectionResource }) {
                 rows={data.data}
                 caption={`${r.label}, page ${params.page} of ${pages}`}
                 sort={params.sort}
-                onSort={(sort) => go({ sort })}
+                onSort={(sort) => go(() => ({ sort }))}
                 busy={list.isPlaceholderData}
               />
             </>
           )}
-          <Pagination page={params.page} pages={pages} onPage={(page) => go({ page })} />
+          <Pagination page={params.page} pages={pages} onPage={(page) => go(() => ({ page }))} />
         </>
       )}
     </div>

@@ -10,7 +10,9 @@ import { LessonsSidebar } from './lessons-sidebar';
 /**
  * The lessons of spec point 2: it opens on the lesson the server says the learner reached, so
  * they resume on any device. Complete and Continue stores the next index (current_lesson),
- * opens that lesson and reports it; on the last lesson it reads Completed and only reports.
+ * opens that lesson and reports it; on the last lesson it reads Completed and only reports: it
+ * reports the number of lessons, one past the last, which is how the server knows the course is
+ * finished (decision 8). A finished course opens on its last lesson, every lesson ticked.
  */
 export function LessonsView({ courseId, detail }: { courseId: number; detail: MyCourseDetail }) {
   const lessons = detail.course.videos2;
@@ -29,10 +31,15 @@ export function LessonsView({ courseId, detail }: { courseId: number; detail: My
     requestAnimationFrame(() => heading.current?.focus());
   };
 
+  // Finished as the server has it when the page opened; then, whether it just took the end of the course.
+  const finishedBefore = detail.view_index >= lessons.length;
+  const justFinished = progress.isSuccess && progress.variables.view_index >= lessons.length;
+
   const complete = () => {
-    const next = Math.min(active + 1, last);
-    if (next !== active) open(next);
-    setReached((r) => Math.max(r, active === last ? lessons.length : next));
+    // On the last lesson this is lessons.length: the course is done, and no lesson opens.
+    const next = active + 1;
+    if (active < last) open(next);
+    setReached((r) => Math.max(r, next));
     progress.mutate({ course_id: courseId, view_index: next });
   };
 
@@ -67,8 +74,9 @@ export function LessonsView({ courseId, detail }: { courseId: number; detail: My
             {active === last ? 'Completed' : 'Complete and Continue'}
           </button>
           <p role="status" className="text-sm text-muted">
-            {progress.isSuccess && 'Progress saved: you can pick up here on any device.'}
+            {progress.isSuccess && (justFinished ? 'Course completed: well done! It shows as completed in My Courses.' : 'Progress saved: you can pick up here on any device.')}
             {progress.isError && 'We could not save your progress just now. Please try again.'}
+            {progress.isIdle && finishedBefore && 'You have completed this course. Open any lesson to watch it again.'}
           </p>
         </div>
       </article>

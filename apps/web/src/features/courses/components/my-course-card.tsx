@@ -4,10 +4,18 @@ import { href } from '../../../lib/routes';
 
 type Props = { course: CourseSummary; viewIndex: number };
 
-/** One of the learner's courses: where they are in it, and the way back in (View Course). */
+/**
+ * One of the learner's courses: how far they are in it, and the way back in (View Course).
+ * `viewIndex` is the lesson they are on, so it is also how many lessons they have completed; the
+ * number of lessons means the course is finished (decision 8). The percentage is the share of the
+ * course's lessons completed, and the card says so in words beside it.
+ */
 export function MyCourseCard({ course, viewIndex }: Props) {
   const total = course.total_lectures;
-  const percent = total > 0 ? Math.round((viewIndex / total) * 100) : 0;
+  const done = Math.max(0, Math.min(viewIndex, total));
+  const finished = total > 0 && done === total;
+  const percent = total > 0 ? Math.round((done / total) * 100) : 0;
+  const progress = total === 0 ? 'Lessons coming soon' : finished ? 'Completed' : `${done} of ${total} ${total === 1 ? 'lesson' : 'lessons'} completed`;
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm transition hover:shadow-md">
       <img src={course.image} alt="" width={640} height={360} loading="lazy" className="aspect-video w-full bg-brand-50 object-cover" />
@@ -19,7 +27,10 @@ export function MyCourseCard({ course, viewIndex }: Props) {
         </p>
         <div className="mt-4">
           <div className="flex justify-between text-xs text-muted">
-            <span>{total > 0 ? `On lesson ${Math.min(viewIndex + 1, total)} of ${total}` : 'Lessons coming soon'}</span>
+            <span className={finished ? 'inline-flex gap-1 font-semibold text-brand-700' : undefined}>
+              {finished && <span aria-hidden="true">✓</span>}
+              <span>{progress}</span>
+            </span>
             <span>{percent}%</span>
           </div>
           <div
@@ -28,6 +39,7 @@ export function MyCourseCard({ course, viewIndex }: Props) {
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
+            aria-valuetext={total > 0 ? `${progress}: ${percent}% of the lessons` : progress}
             className="mt-1 h-2 overflow-hidden rounded-full bg-brand-50"
           >
             <div className="h-full rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
