@@ -10,6 +10,7 @@ import {
   lectureAttachments,
   lectures,
   lessons,
+  mediaFiles,
   newsEventAttachments,
   newsEvents,
   playlistVideos,
@@ -20,7 +21,9 @@ import {
 } from '../src/db/schema/index.ts';
 import { seed } from '../src/db/seed/index.ts';
 import { seedDemo } from '../src/db/seed/demo.ts';
+import { resources } from '../src/services/admin/resources.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
+import { signInStaff, staffClient, type StaffClient } from './fixtures/back-office.ts';
 import { allText, counts, expectBetween, expectValidPdf, ibanIsValid, readAll, seededTables } from './seed-checks.ts';
 import { wavInfo, withFreshDatabase } from './seed-checks.ts';
 
@@ -151,24 +154,31 @@ describe('demo content', () => {
     }
   });
 
-  it('stores every /uploads/ path it names, as a small SVG or a WAV', async () => {
+  it('stores every /uploads/ path it names: a small generated SVG, or a file of the media library', async () => {
     const paths = new Set((await allText(t.database.db)).flatMap((text) => text.match(/\/uploads\/[^"'\s<>)]+/g) ?? []));
     expect(paths.size).toBeGreaterThan(100);
+    const library = new Map((await t.database.db.select().from(mediaFiles)).map((m) => [m.url, m]));
     for (const path of paths) {
       const data = await readAll(t.storage, 'public', path.slice('/uploads/'.length));
       expect(data, path).not.toBeNull();
-      if (path.endsWith('.svg')) {
+      if (path.startsWith('/uploads/media/')) {
+        const file = library.get(path);
+        expect(file, `${path} is in the media library`).toBeDefined();
+        expect(data!.length, path).toBe(file!.size);
+        expect(file!.createdBy, 'the system uploaded it, no member of staff').toBeNull();
+      } else {
+        expect(path).toMatch(/\.svg$/);
         expect(data!.toString('utf8'), path).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 \d+ \d+"[^]*<\/svg>$/);
         expect(data!.length, path).toBeLessThan(4096);
-      } else expect(path).toMatch(/\.wav$/);
+      }
     }
   });
 
-  it('keeps a valid PDF for every book in private storage', async () => {
+  it('gives every book a valid PDF of the media library', async () => {
     for (const book of await t.database.db.select().from(books)) {
-      expect(book.pdfKey).toMatch(/^books\/.+\.pdf$/);
-      expect(await readAll(t.storage, 'public', book.pdfKey), 'a PDF must not be public').toBeNull();
-      const pdf = await readAll(t.storage, 'private', book.pdfKey);
+      const [file] = await t.database.db.select().from(mediaFiles).where(eq(mediaFiles.url, `/uploads/${book.pdfKey}`));
+      expect(file, book.title).toMatchObject({ kind: 'pdf', mime: 'application/pdf' });
+      const pdf = await readAll(t.storage, 'public', book.pdfKey);
       expect(pdf, book.title).not.toBeNull();
       expectValidPdf(pdf!);
       expect(pdf!.length).toBeLessThan(10_240);
@@ -177,18 +187,27 @@ describe('demo content', () => {
     }
   });
 
-  it('gives every lecture 1-2 playable WAV recordings of 6-12 seconds', async () => {
+  it('gives every lecture 1-2 playable WAV recordings of 6-12 seconds, from the media library', async () => {
     const attachments = await t.database.db.select().from(lectureAttachments);
     for (const lecture of await t.database.db.select().from(lectures)) {
       const own = attachments.filter((a) => a.lectureId === lecture.id);
       expect([1, 2]).toContain(own.length);
       for (const a of own) {
-        expect(a.audioUrl).toMatch(/^\/uploads\/lectures\/.+\.wav$/);
+        const [file] = await t.database.db.select().from(mediaFiles).where(eq(mediaFiles.url, a.audioUrl));
+        expect(file, a.audioUrl).toMatchObject({ kind: 'audio', mime: 'audio/wav' });
         const wav = wavInfo((await readAll(t.storage, 'public', a.audioUrl.slice('/uploads/'.length)))!);
         expect(wav).toMatchObject({ riff: 'RIFF', wave: 'WAVE', sizeMatches: true, pcm: true, channels: 1 });
         expectBetween(wav.rate, 8000, 16000);
         expectBetween(wav.seconds, 6, 12);
       }
+    }
+  });
+
+  it('shows gallery pictures of the media library, each with its WebP and AVIF copies', async () => {
+    for (const picture of await t.database.db.select().from(galleryAttachments)) {
+      const [file] = await t.database.db.select().from(mediaFiles).where(eq(mediaFiles.url, picture.path));
+      expect(file, picture.path).toMatchObject({ kind: 'image', mime: 'image/webp', width: 640, height: 400 });
+      expect(file!.variants.map((v) => `${v.format} ${v.width}`).sort()).toEqual(['avif 400', 'avif 640', 'webp 400', 'webp 640']);
     }
   });
 
@@ -201,6 +220,44 @@ describe('demo content', () => {
     const before = await counts(t.database.db);
     await seed(t.database.db, t.storage, { demo: true });
     expect(await counts(t.database.db)).toEqual(before);
+  });
+});
+
+describe('saved back through the back office', () => {
+  // Seeded through the services staff use, so every record already obeys their rules: a member of
+  // staff who opens one and saves it untouched gets 200 and the same record (decision 15).
+  let staff: StaffClient;
+  beforeAll(async () => {
+    staff = staffClient(t, await signInStaff(t));
+  });
+
+  it.each(resources.map((r) => r.name))('every seeded record of %s saves back unchanged', async (name) => {
+    const ids: number[] = [];
+    for (let page = 1; ; page++) {
+      const list = await staff.get(`/api/admin/${name}?per_page=100&page=${page}`);
+      expect(list.statusCode, list.body).toBe(200);
+      const { data, total } = list.json() as { data: { id: number }[]; total: number };
+      ids.push(...data.map((r) => r.id));
+      if (ids.length >= total || data.length === 0) break;
+    }
+    expect(ids.length, `${name} has seeded records`).toBeGreaterThan(0);
+    for (const id of ids) {
+      const read = await staff.get(`/api/admin/${name}/${id}`);
+      expect(read.statusCode).toBe(200);
+      const { updated_at: _before, ...record } = read.json().data as Record<string, unknown>;
+      const saved = await staff.patch(`/api/admin/${name}/${id}`, read.json().data as object);
+      expect({ name, id, status: saved.statusCode, body: saved.statusCode === 200 ? null : saved.json() }).toEqual({ name, id, status: 200, body: null });
+      const { updated_at: _after, ...again } = saved.json().data as Record<string, unknown>;
+      expect(again).toEqual(record);
+    }
+  });
+
+  it('the seeded settings save back unchanged', async () => {
+    const read = await staff.get('/api/admin/settings');
+    expect(read.statusCode).toBe(200);
+    const saved = await staff.patch('/api/admin/settings', read.json().data as object);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toEqual(read.json().data);
   });
 });
 
@@ -222,7 +279,7 @@ describe('served by the app', () => {
 });
 
 describe('without demo content (SEED_DEMO=false)', () => {
-  it('leaves only the essentials, and a later demo seed fills the catalogue quickly', () =>
+  it('leaves only the essentials, and a later demo seed fills the catalogue', () =>
     withFreshDatabase(async (database, storage) => {
       await seed(database.db, storage, { demo: false });
       const n = await counts(database.db);
@@ -232,13 +289,10 @@ describe('without demo content (SEED_DEMO=false)', () => {
       const demoTables = Object.keys(seededTables).filter((k) => !['countries', 'welfareCategories', 'settings'].includes(k));
       for (const k of demoTables) expect(n[k], k).toBe(0);
 
-      const started = performance.now();
+      // How long it takes is measured in bench/seed-images.ts, not asserted here.
       await seedDemo(database.db, storage);
-      const demoMs = performance.now() - started;
       expect((await counts(database.db)).courses).toBeGreaterThanOrEqual(8);
-      console.log(`seedDemo took ${Math.round(demoMs)} ms on ${database.kind}`);
-      expect(demoMs).toBeLessThan(5000); // the budget is ~1.5 s; the margin absorbs a loaded CI machine
-    }));
+    }), 60_000);
 });
 
 describe('two servers starting together on one database', () => {
@@ -246,5 +300,5 @@ describe('two servers starting together on one database', () => {
     withFreshDatabase(async (database, storage) => {
       await Promise.all([seed(database.db, storage, { demo: true }), seed(database.db, storage, { demo: true })]);
       expect(await counts(database.db)).toMatchObject({ welfareCategories: 22, courses: 8, books: 12 });
-    }));
+    }), 60_000);
 });

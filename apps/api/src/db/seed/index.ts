@@ -14,6 +14,8 @@ const SEED_LOCK = 0x5eed_1985;
  * is missing, and demo content into an empty catalogue when asked. Safe to run at every start.
  * Everything happens in one transaction under an advisory lock: two servers starting together on
  * one PostgreSQL wait for each other instead of both seeding, and a failure leaves nothing half done.
+ * Welfare categories, settings and every demo record are written by the back office's services,
+ * as the system (SYSTEM_ACTOR), so they obey the rules staff face (context.ts seedRecord).
  */
 export async function seed(db: Db, storage: Storage, opts: { demo: boolean }) {
   await db.transaction(async (tx) => {

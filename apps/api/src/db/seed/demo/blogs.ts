@@ -1,9 +1,10 @@
-import { blogs } from '../../schema/index.ts';
-import { sanitizeHtml } from '../../../lib/html.ts';
+import { AdminBlogCreateSchema } from '@foundation/contract/admin/blogs';
+import { blogResource } from '../../../services/admin/blogs.ts';
+import { resourceService } from '../../../services/admin/kit.ts';
 import type { IconName } from '../assets/icons.ts';
 import { cardImage } from '../assets/images.ts';
 import type { ThemeName } from '../assets/svg.ts';
-import { slug, timeOffset, type SeedContext } from '../context.ts';
+import { seedRecord, slug, timeOffset, type SeedContext } from '../context.ts';
 
 interface BlogSeed {
   title: string;
@@ -90,15 +91,17 @@ export const demoBlogs: BlogSeed[] = [
   },
 ];
 
+const blogService = resourceService(blogResource);
+
 export async function seedBlogs({ tx, publish, now }: SeedContext) {
-  const rows = await Promise.all(
-    demoBlogs.map(async (b) => ({
+  for (const b of demoBlogs) {
+    await seedRecord(tx, blogService, AdminBlogCreateSchema, {
       title: b.title,
+      author_name: b.author,
+      published_at: timeOffset(now, -b.daysAgo).toISOString(),
       image: await publish(`blogs/${slug(b.title)}.svg`, cardImage({ title: b.title, kicker: 'From our blog', icon: b.icon, theme: b.theme })),
-      description: sanitizeHtml(b.html),
-      authorName: b.author,
-      publishedAt: timeOffset(now, -b.daysAgo),
-    })),
-  );
-  await tx.insert(blogs).values(rows);
+      description: b.html,
+      published: true,
+    });
+  }
 }

@@ -1,7 +1,11 @@
-import { bookCategories, books } from '../../schema/index.ts';
+import { AdminBookCategoryCreateSchema } from '@foundation/contract/admin/book-categories';
+import { AdminBookCreateSchema } from '@foundation/contract/admin/books';
+import { bookCategoryResource } from '../../../services/admin/book-categories.ts';
+import { bookResource } from '../../../services/admin/books.ts';
+import { resourceService } from '../../../services/admin/kit.ts';
 import { bookPdf } from '../assets/book-pdf.ts';
 import { coverImage } from '../assets/images.ts';
-import { insertTitles, slug, type SeedContext } from '../context.ts';
+import { seedRecord, slug, type SeedContext } from '../context.ts';
 import { AUTHOR_BIOS, BOOK_CATEGORIES, demoBooks, type BookSeed } from './book-data.ts';
 
 /** Said once for every free edition, after the book's own pages. */
@@ -30,26 +34,26 @@ export const samplePdf = (b: BookSeed) =>
     ],
   });
 
-export async function seedBooks({ tx, publish, storage }: SeedContext) {
-  const categoryId = await insertTitles(tx, bookCategories, BOOK_CATEGORIES);
+const categoryService = resourceService(bookCategoryResource);
+const bookService = resourceService(bookResource);
 
-  const rows = await Promise.all(
-    demoBooks.map(async (b) => {
-      const name = slug(b.title);
-      // PDFs are private: viewBook/downloadBook decide how they are served, never a public path.
-      const pdfKey = `books/${name}.pdf`;
-      await storage.put('private', pdfKey, samplePdf(b));
-      return {
-        title: b.title,
-        author: b.author,
-        description: b.description,
-        categoryId: categoryId.get(b.category)!,
-        thumbnail: await publish(`books/${name}.svg`, coverImage(b.title, b.author, b.theme)),
-        pdfKey,
-        pages: b.pages,
-        pricePaisa: b.pricePaisa,
-      };
-    }),
-  );
-  await tx.insert(books).values(rows);
+export async function seedBooks({ tx, publish, upload }: SeedContext) {
+  const categoryId = new Map<string, number>();
+  for (const title of BOOK_CATEGORIES) categoryId.set(title, (await seedRecord(tx, categoryService, AdminBookCategoryCreateSchema, { title })).id);
+
+  const thumbnails = await Promise.all(demoBooks.map((b) => publish(`books/${slug(b.title)}.svg`, coverImage(b.title, b.author, b.theme))));
+  for (const [i, b] of demoBooks.entries()) {
+    await seedRecord(tx, bookService, AdminBookCreateSchema, {
+      title: b.title,
+      author: b.author,
+      category_id: categoryId.get(b.category)!,
+      price: b.pricePaisa / 100,
+      thumbnail: thumbnails[i]!,
+      // A book's PDF is a media library file, as one staff upload (read and downloaded through viewBook/downloadBook).
+      pdf: await upload(`${slug(b.title)}.pdf`, samplePdf(b)),
+      pages: b.pages,
+      description: b.description,
+      published: true,
+    });
+  }
 }

@@ -1,10 +1,10 @@
-import { campaigns, tasks } from '../../schema/index.ts';
+import { AdminCampaignCreateSchema } from '@foundation/contract/admin/campaigns';
+import { campaignResource } from '../../../services/admin/campaigns.ts';
+import { resourceService } from '../../../services/admin/kit.ts';
 import type { IconName } from '../assets/icons.ts';
 import { cardImage } from '../assets/images.ts';
 import type { ThemeName } from '../assets/svg.ts';
-import { insertKeyed, slug, type SeedContext } from '../context.ts';
-
-const rs = (rupees: number) => rupees * 100;
+import { seedRecord, slug, type SeedContext } from '../context.ts';
 
 interface CampaignSeed {
   title: string;
@@ -12,10 +12,11 @@ interface CampaignSeed {
   tags: string[];
   icon: IconName;
   theme: ThemeName;
-  targetPaisa: number;
+  /** Rupees, as the back office's form takes them. */
+  target: number;
   /** Raised at centres and by bank transfer before the site: gives each bar visible progress. */
-  offlinePaisa: number;
-  tasks: [title: string, paisa: number][];
+  offline: number;
+  tasks: [title: string, rupees: number][];
 }
 
 export const demoCampaigns: CampaignSeed[] = [
@@ -26,14 +27,14 @@ export const demoCampaigns: CampaignSeed[] = [
     tags: ['Water', 'Sindh', 'Sadaqah Jariyah'],
     icon: 'handpump',
     theme: 'teal',
-    targetPaisa: rs(4_500_000),
-    offlinePaisa: rs(2_835_000),
+    target: 4_500_000,
+    offline: 2_835_000,
     tasks: [
-      ['Install one handpump for a village', rs(45_000)],
-      ['Solar-powered deep well', rs(650_000)],
-      ['Water cooler for a village school', rs(60_000)],
-      ['Clay water filter for a family', rs(8_500)],
-      ['Repair and chlorinate an old well', rs(25_000)],
+      ['Install one handpump for a village', 45_000],
+      ['Solar-powered deep well', 650_000],
+      ['Water cooler for a village school', 60_000],
+      ['Clay water filter for a family', 8_500],
+      ['Repair and chlorinate an old well', 25_000],
     ],
   },
   {
@@ -43,13 +44,13 @@ export const demoCampaigns: CampaignSeed[] = [
     tags: ['Education', 'Children', 'Punjab'],
     icon: 'school',
     theme: 'green',
-    targetPaisa: rs(3_000_000),
-    offlinePaisa: rs(2_460_000),
+    target: 3_000_000,
+    offline: 2_460_000,
     tasks: [
-      ['School bag, books and stationery', rs(3_500)],
-      ['Uniform and shoes for one child', rs(4_800)],
-      ['A year\'s fees at a Basic Education Centre', rs(18_000)],
-      ['Teacher\'s salary for one month', rs(32_000)],
+      ['School bag, books and stationery', 3_500],
+      ['Uniform and shoes for one child', 4_800],
+      ['A year\'s fees at a Basic Education Centre', 18_000],
+      ['Teacher\'s salary for one month', 32_000],
     ],
   },
   {
@@ -59,12 +60,12 @@ export const demoCampaigns: CampaignSeed[] = [
     tags: ['Medical', 'Flood-affected', 'Punjab'],
     icon: 'medical',
     theme: 'cream',
-    targetPaisa: rs(2_400_000),
-    offlinePaisa: rs(528_000),
+    target: 2_400_000,
+    offline: 528_000,
     tasks: [
-      ['Medicines for 50 patients', rs(15_000)],
-      ['One day of a full medical camp', rs(180_000)],
-      ['Cataract surgery for one patient', rs(22_000)],
+      ['Medicines for 50 patients', 15_000],
+      ['One day of a full medical camp', 180_000],
+      ['Cataract surgery for one patient', 22_000],
     ],
   },
   {
@@ -74,32 +75,30 @@ export const demoCampaigns: CampaignSeed[] = [
     tags: ['Livelihood', 'Interest-free', 'Qarz-e-Hasna'],
     icon: 'rickshaw',
     theme: 'terracotta',
-    targetPaisa: rs(6_000_000),
-    offlinePaisa: rs(1_560_000),
+    target: 6_000_000,
+    offline: 1_560_000,
     tasks: [
-      ['One new loader rickshaw', rs(420_000)],
-      ['Driver\'s licence and training', rs(12_000)],
-      ['Share of a rickshaw (one tenth)', rs(42_000)],
-      ['Wheelbarrow for a street vendor', rs(16_000)],
+      ['One new loader rickshaw', 420_000],
+      ['Driver\'s licence and training', 12_000],
+      ['Share of a rickshaw (one tenth)', 42_000],
+      ['Wheelbarrow for a street vendor', 16_000],
     ],
   },
 ];
 
+const campaignService = resourceService(campaignResource);
+
 export async function seedCampaigns({ tx, publish }: SeedContext) {
-  const rows = await Promise.all(
-    demoCampaigns.map(async (c) => ({
+  for (const c of demoCampaigns) {
+    await seedRecord(tx, campaignService, AdminCampaignCreateSchema, {
       title: c.title,
       description: c.description,
       tags: c.tags,
       image: await publish(`campaigns/${slug(c.title)}.svg`, cardImage({ title: c.title, kicker: c.tags[0]!, icon: c.icon, theme: c.theme })),
-      targetPaisa: c.targetPaisa,
-      offlinePaisa: c.offlinePaisa,
-    })),
-  );
-  const campaignId = await insertKeyed(tx, campaigns, rows, campaigns.title);
-  await tx.insert(tasks).values(
-    demoCampaigns.flatMap((c) =>
-      c.tasks.map(([title, amountPaisa], position) => ({ campaignId: campaignId.get(c.title)!, title, amountPaisa, position })),
-    ),
-  );
+      target_amount: c.target,
+      offline_amount: c.offline,
+      published: true,
+      tasks: c.tasks.map(([title, amount]) => ({ title, amount })),
+    });
+  }
 }

@@ -18,7 +18,7 @@ export interface CourseSeed {
   type: CourseTypeName;
   icon: IconName;
   theme: ThemeName;
-  /** HTML, sanitized before insert like anything staff would write. */
+  /** HTML, sanitized by the course service as anything staff write. */
   description: string;
   /** Null where anyone may join, so the Eligibility tab stays hidden. */
   eligibility: string | null;

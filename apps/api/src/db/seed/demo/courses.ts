@@ -1,8 +1,13 @@
-import { courseTypes, courses, lessons } from '../../schema/index.ts';
-import { sanitizeHtml } from '../../../lib/html.ts';
+import { eq } from 'drizzle-orm';
+import { AdminCourseCreateSchema } from '@foundation/contract/admin/courses';
+import { AdminCourseTypeCreateSchema } from '@foundation/contract/admin/course-types';
+import { courses } from '../../schema/index.ts';
+import { courseResource } from '../../../services/admin/courses.ts';
+import { courseTypeResource } from '../../../services/admin/course-types.ts';
+import { resourceService } from '../../../services/admin/kit.ts';
 import { cardImage } from '../assets/images.ts';
 import { embedUrl, videoId } from '../assets/random.ts';
-import { insertKeyed, insertTitles, slug, type SeedContext } from '../context.ts';
+import { seedRecord, slug, type SeedContext } from '../context.ts';
 import { COURSE_TYPES, type CourseSeed } from './course-types.ts';
 import { digitalCourses } from './course-data/digital.ts';
 import { islamicStudiesCourses } from './course-data/islamic-studies.ts';
@@ -16,37 +21,39 @@ export const demoCourses: CourseSeed[] = [
   ...livelihoodCourses,
 ];
 
-export async function seedCourses({ tx, publish }: SeedContext) {
-  const typeId = await insertTitles(tx, courseTypes, COURSE_TYPES);
+const courseTypeService = resourceService(courseTypeResource);
+const courseService = resourceService(courseResource);
 
-  const rows = await Promise.all(
-    demoCourses.map(async (c) => ({
+export async function seedCourses({ tx, publish }: SeedContext) {
+  const typeId = new Map<string, number>();
+  for (const title of COURSE_TYPES) typeId.set(title, (await seedRecord(tx, courseTypeService, AdminCourseTypeCreateSchema, { title })).id);
+
+  const images = await Promise.all(
+    demoCourses.map((c) => publish(`courses/${slug(c.title)}.svg`, cardImage({ title: c.title, kicker: c.type, icon: c.icon, theme: c.theme }))),
+  );
+  for (const [i, c] of demoCourses.entries()) {
+    const course = await seedRecord(tx, courseService, AdminCourseCreateSchema, {
       title: c.title,
-      image: await publish(`courses/${slug(c.title)}.svg`, cardImage({ title: c.title, kicker: c.type, icon: c.icon, theme: c.theme })),
-      description: sanitizeHtml(c.description),
-      eligibility: c.eligibility,
-      typeId: typeId.get(c.type)!,
-      instructorNames: c.instructors,
-      durationHours: c.durationHours,
-      classDuration: c.classDuration,
+      image: images[i]!,
+      type_id: typeId.get(c.type)!,
+      description: c.description,
+      eligibility: c.eligibility ?? '',
+      instructor_names: c.instructors,
+      duration_hours: c.durationHours,
+      class_duration: c.classDuration,
       level: c.level,
       language: c.language,
       certificate: c.certificate,
-      enrolled: c.enrolled,
-    })),
-  );
-  const courseId = await insertKeyed(tx, courses, rows, courses.title);
-
-  await tx.insert(lessons).values(
-    demoCourses.flatMap((c) =>
-      c.lessons.map((lesson, position) => ({
-        courseId: courseId.get(c.title)!,
-        position,
+      published: true,
+      lessons: c.lessons.map((lesson, position) => ({
         title: lesson.title,
-        videoUrl: embedUrl(videoId(`${c.title}#${position}`)),
+        video_url: embedUrl(videoId(`${c.title}#${position}`)),
         duration: lesson.duration,
         description: lesson.description,
       })),
-    ),
-  );
+    });
+    // The learners a living site would have: enrolments keep this count (services/enrolments.ts)
+    // and no form edits it, so the demo, which has no learners, sets it after the course is made.
+    await tx.update(courses).set({ enrolled: c.enrolled }).where(eq(courses.id, course.id));
+  }
 }

@@ -1,10 +1,13 @@
-import { lectureAttachments, lectureCategories, lectures } from '../../schema/index.ts';
-import { sanitizeHtml } from '../../../lib/html.ts';
+import { AdminLectureCategoryCreateSchema } from '@foundation/contract/admin/lecture-categories';
+import { AdminLectureCreateSchema } from '@foundation/contract/admin/lectures';
+import { resourceService } from '../../../services/admin/kit.ts';
+import { lectureCategoryResource } from '../../../services/admin/lecture-categories.ts';
+import { lectureResource } from '../../../services/admin/lectures.ts';
 import type { IconName } from '../assets/icons.ts';
 import { cardImage } from '../assets/images.ts';
 import type { ThemeName } from '../assets/svg.ts';
 import { chimeWav } from '../assets/wav.ts';
-import { dayOffset, insertKeyed, insertTitles, slug, type SeedContext } from '../context.ts';
+import { dayOffset, seedRecord, slug, type SeedContext } from '../context.ts';
 
 const CATEGORIES = ['Friday Khutbat', 'Zikr & Muraqaba Gatherings', 'Tafseer Circles'] as const;
 const look: Record<(typeof CATEGORIES)[number], [IconName, ThemeName]> = {
@@ -81,30 +84,29 @@ export const demoLectures: LectureSeed[] = [
   },
 ];
 
-export async function seedLectures({ tx, publish, now }: SeedContext) {
-  const categoryId = await insertTitles(tx, lectureCategories, CATEGORIES);
+const categoryService = resourceService(lectureCategoryResource);
+const lectureService = resourceService(lectureResource);
 
-  const rows = await Promise.all(
-    demoLectures.map(async (l) => {
-      const [icon, theme] = look[l.category];
-      return {
-        categoryId: categoryId.get(l.category)!,
-        title: l.title,
-        thumbnail: await publish(`lectures/${slug(l.title)}.svg`, cardImage({ title: l.title, kicker: l.category, icon, theme })),
-        releaseDate: dayOffset(now, -l.daysAgo),
-        description: sanitizeHtml(l.html),
-      };
-    }),
-  );
-  const lectureId = await insertKeyed(tx, lectures, rows, lectures.title);
+export async function seedLectures({ tx, publish, upload, now }: SeedContext) {
+  const categoryId = new Map<string, number>();
+  for (const title of CATEGORIES) categoryId.set(title, (await seedRecord(tx, categoryService, AdminLectureCategoryCreateSchema, { title })).id);
 
-  const attachments = await Promise.all(
-    demoLectures.flatMap((l) =>
-      l.parts.map(async ([title, seconds], position) => {
-        const key = `lectures/${slug(l.title)}-${position + 1}.wav`;
-        return { lectureId: lectureId.get(l.title)!, title, audioUrl: await publish(key, chimeWav(key, seconds)), position };
-      }),
-    ),
-  );
-  await tx.insert(lectureAttachments).values(attachments);
+  for (const l of demoLectures) {
+    const [icon, theme] = look[l.category];
+    const attachments = [];
+    // A recording is a media library file, as one staff upload; the name seeds its chime.
+    for (const [position, [title, seconds]] of l.parts.entries()) {
+      const name = `${slug(l.title)}-${position + 1}.wav`;
+      attachments.push({ title, audio_url: await upload(name, chimeWav(`lectures/${name}`, seconds)) });
+    }
+    await seedRecord(tx, lectureService, AdminLectureCreateSchema, {
+      category_id: categoryId.get(l.category)!,
+      title: l.title,
+      thumbnail: await publish(`lectures/${slug(l.title)}.svg`, cardImage({ title: l.title, kicker: l.category, icon, theme })),
+      release_date: dayOffset(now, -l.daysAgo),
+      description: l.html,
+      published: true,
+      attachments,
+    });
+  }
 }

@@ -1,6 +1,8 @@
-import { locations } from '../../schema/index.ts';
+import { AdminLocationCreateSchema } from '@foundation/contract/admin/locations';
+import { resourceService } from '../../../services/admin/kit.ts';
+import { locationResource } from '../../../services/admin/locations.ts';
 import { palette } from '../assets/svg.ts';
-import type { SeedContext } from '../context.ts';
+import { seedRecord, type SeedContext } from '../context.ts';
 
 /** Centres on the home page map; coordinates are the cities' own, so markers land where they should. */
 export const demoLocations = [
@@ -58,6 +60,8 @@ export const demoLocations = [
   },
 ];
 
+const locationService = resourceService(locationResource);
+
 export async function seedLocations({ tx }: SeedContext) {
-  await tx.insert(locations).values(demoLocations);
+  for (const l of demoLocations) await seedRecord(tx, locationService, AdminLocationCreateSchema, { ...l, published: true });
 }

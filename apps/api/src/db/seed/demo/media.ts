@@ -1,7 +1,13 @@
-import { galleries, galleryAttachments, playlistVideos, playlists } from '../../schema/index.ts';
+import sharp from 'sharp';
+import { AdminGalleryCreateSchema } from '@foundation/contract/admin/gallery';
+import { AdminPlaylistCreateSchema } from '@foundation/contract/admin/playlists';
+import { playlistVideos } from '../../schema/index.ts';
+import { galleryResource } from '../../../services/admin/gallery.ts';
+import { resourceService } from '../../../services/admin/kit.ts';
+import { playlistResource } from '../../../services/admin/playlists.ts';
 import { playlistId, videoId } from '../assets/random.ts';
 import { sceneImage, type Subject } from '../assets/scene.ts';
-import { insertKeyed, slug, type SeedContext } from '../context.ts';
+import { seedRecord, slug, type SeedContext } from '../context.ts';
 import { FALLBACK_PLAYLISTS } from '../essentials/settings.ts';
 
 /** Gallery pictures: [subject drawn, caption shown]. */
@@ -79,29 +85,38 @@ export const demoPlaylists = [
   },
 ];
 
-export async function seedGalleries({ tx, publish }: SeedContext) {
-  const galleryId = await insertKeyed(tx, galleries, demoGalleries.map((g, position) => ({ name: g.name, position })), galleries.name);
-  const rows = await Promise.all(
-    demoGalleries.flatMap((g) =>
-      g.photos.map(async ([subject, caption], position) => {
-        const key = `gallery/${slug(g.name)}/${String(position + 1).padStart(2, '0')}.svg`;
-        return { galleryId: galleryId.get(g.name)!, path: await publish(key, sceneImage(subject, key, caption)), caption, position };
-      }),
-    ),
-  );
-  await tx.insert(galleryAttachments).values(rows);
+const galleryService = resourceService(galleryResource);
+const playlistService = resourceService(playlistResource);
+
+/**
+ * A gallery shows only pictures of the media library, so each drawn scene is rasterized, at the
+ * 640 x 400 it is drawn at, into a lossless WebP (the same pixels as a PNG in less than half the
+ * bytes) and uploaded as staff upload a photo: the library keeps it with its WebP and AVIF copies.
+ */
+async function uploadScene(upload: SeedContext['upload'], gallery: string, position: number, subject: Subject, caption: string) {
+  const number = String(position + 1).padStart(2, '0');
+  // The drawing's seed is the path it had as a generated file, so the pictures stay the same.
+  const svg = sceneImage(subject, `gallery/${slug(gallery)}/${number}.svg`, caption);
+  const picture = await sharp(Buffer.from(svg)).webp({ lossless: true }).toBuffer();
+  return upload(`${slug(gallery)}-${number}.webp`, picture);
+}
+
+export async function seedGalleries({ tx, upload }: SeedContext) {
+  for (const g of demoGalleries) {
+    const attachments = [];
+    for (const [position, [subject, caption]] of g.photos.entries()) {
+      attachments.push({ path: await uploadScene(upload, g.name, position, subject, caption), caption });
+    }
+    await seedRecord(tx, galleryService, AdminGalleryCreateSchema, { name: g.name, published: true, attachments });
+  }
 }
 
 export async function seedPlaylists({ tx }: SeedContext) {
-  const rowId = await insertKeyed(
-    tx,
-    playlists,
-    demoPlaylists.map((p, position) => ({ playlistId: p.id, playlistTitle: p.title, stitle: p.stitle, position })),
-    playlists.playlistId,
-  );
-  await tx.insert(playlistVideos).values(
-    demoPlaylists.flatMap((p) =>
-      p.videos.map((title, position) => ({ playlistId: rowId.get(p.id)!, videoId: videoId(`${p.id}#${title}`), title, position })),
-    ),
-  );
+  for (const p of demoPlaylists) {
+    const playlist = await seedRecord(tx, playlistService, AdminPlaylistCreateSchema, { playlist_id: p.id, playlist_title: p.title, stitle: p.stitle, published: true });
+    // The copy of the playlist's videos the media page serves is YouTube's answer, stored by the
+    // playlist service (services/media.ts) and never edited in the back office: without a YouTube
+    // key the demo stands in for it with made-up ids.
+    await tx.insert(playlistVideos).values(p.videos.map((title, position) => ({ playlistId: playlist.id, videoId: videoId(`${p.id}#${title}`), title, position })));
+  }
 }

@@ -1,10 +1,11 @@
-import { newsEventAttachments, newsEvents } from '../../schema/index.ts';
-import { sanitizeHtml } from '../../../lib/html.ts';
+import { AdminNewsEventCreateSchema } from '@foundation/contract/admin/news-events';
+import { resourceService } from '../../../services/admin/kit.ts';
+import { newsEventResource } from '../../../services/admin/news-events.ts';
 import type { IconName } from '../assets/icons.ts';
 import { cardImage } from '../assets/images.ts';
 import { sceneImage, type Subject } from '../assets/scene.ts';
 import type { ThemeName } from '../assets/svg.ts';
-import { dayOffset, insertKeyed, slug, type SeedContext } from '../context.ts';
+import { dayOffset, seedRecord, slug, type SeedContext } from '../context.ts';
 
 interface NewsSeed {
   title: string;
@@ -80,23 +81,23 @@ export const demoNews: NewsSeed[] = [
   },
 ];
 
+const newsService = resourceService(newsEventResource);
+
 export async function seedNews({ tx, publish, now }: SeedContext) {
-  const rows = await Promise.all(
-    demoNews.map(async (n) => ({
-      title: n.title,
-      description: sanitizeHtml(n.html),
-      eventDate: dayOffset(now, n.day),
-      image: await publish(`news/${slug(n.title)}.svg`, cardImage({ title: n.title, kicker: n.day > 0 ? 'Event' : 'News', icon: n.icon, theme: n.theme })),
-    })),
-  );
-  const newsId = await insertKeyed(tx, newsEvents, rows, newsEvents.title);
-  const attachments = await Promise.all(
-    demoNews.flatMap((n) =>
-      n.photos.map(async (subject, i) => {
+  for (const n of demoNews) {
+    const photos = await Promise.all(
+      n.photos.map((subject, i) => {
         const key = `news/${slug(n.title)}-photo-${i + 1}.svg`;
-        return { newsEventId: newsId.get(n.title)!, path: await publish(key, sceneImage(subject, key, n.title)) };
+        return publish(key, sceneImage(subject, key, n.title));
       }),
-    ),
-  );
-  await tx.insert(newsEventAttachments).values(attachments);
+    );
+    await seedRecord(tx, newsService, AdminNewsEventCreateSchema, {
+      title: n.title,
+      event_date: dayOffset(now, n.day),
+      image: await publish(`news/${slug(n.title)}.svg`, cardImage({ title: n.title, kicker: n.day > 0 ? 'Event' : 'News', icon: n.icon, theme: n.theme })),
+      description: n.html,
+      published: true,
+      attachments: photos.map((image) => ({ image })),
+    });
+  }
 }

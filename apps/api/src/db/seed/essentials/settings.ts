@@ -1,11 +1,14 @@
+import { AdminSettingsPatchSchema } from '@foundation/contract/admin/settings';
 import type { BankAccountSchema, Settings } from '@foundation/contract/settings';
 import type { z } from 'zod';
 import type { Db } from '../../client.ts';
 import { settings } from '../../schema/index.ts';
 import type { Storage } from '../../../adapters/storage.ts';
+import { updateSettings } from '../../../services/admin/settings.ts';
+import { SYSTEM_ACTOR } from '../../../services/admin/write.ts';
 import { logoSvg } from '../assets/images.ts';
 import { platformId, playlistId } from '../assets/random.ts';
-import { uploadsPath } from '../context.ts';
+import { SeedRefusedError, uploadsPath } from '../context.ts';
 import { ensurePublicFile } from './files.ts';
 
 /**
@@ -79,8 +82,18 @@ const live = {
   live_override: false,
 };
 
+/**
+ * Stores the settings that are missing as staff save them (PATCH /api/admin/settings: the
+ * contract's schema, then the settings service); one staff changed stays as they left it.
+ */
 export async function seedSettings(db: Db, storage: Storage) {
-  const rows = Object.entries({ ...site, ...live }).map(([key, value]) => ({ key, value }));
-  await db.insert(settings).values(rows).onConflictDoNothing({ target: settings.key });
+  const present = new Set((await db.select({ key: settings.key }).from(settings)).map((r) => r.key));
+  const missing = Object.fromEntries(Object.entries({ ...site, ...live }).filter(([key]) => !present.has(key)));
+  if (Object.keys(missing).length > 0) {
+    const parsed = AdminSettingsPatchSchema.safeParse(missing);
+    if (!parsed.success) throw new SeedRefusedError('settings', parsed.error);
+    const done = await updateSettings(db, SYSTEM_ACTOR, parsed.data);
+    if (done.status !== 'ok') throw new SeedRefusedError('settings', done);
+  }
   await ensurePublicFile(storage, LOGO_KEY, logoSvg);
 }

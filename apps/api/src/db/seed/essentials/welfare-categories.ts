@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
+import { AdminWelfareCategoryCreateSchema } from '@foundation/contract/admin/welfare-categories';
 import type { Db } from '../../client.ts';
 import { welfareCategories } from '../../schema/index.ts';
 import type { Storage } from '../../../adapters/storage.ts';
+import { resourceService } from '../../../services/admin/kit.ts';
+import { welfareCategoryResource } from '../../../services/admin/welfare-categories.ts';
 import { squareImage } from '../assets/images.ts';
 import type { IconName } from '../assets/icons.ts';
 import type { ThemeName } from '../assets/svg.ts';
-import { slug, uploadsPath } from '../context.ts';
+import { seedRecord, slug, uploadsPath } from '../context.ts';
 import { ensurePublicFile } from './files.ts';
 
 /**
@@ -42,17 +45,26 @@ export const welfareCategoryNames = CATEGORIES.map(([name]) => name);
 
 const keyOf = (id: number, name: string) => `welfare/${String(id).padStart(2, '0')}-${slug(name)}.svg`;
 
+const welfareService = resourceService(welfareCategoryResource);
+const sequence = sql`pg_get_serial_sequence('welfare_categories', 'id')`;
+
 /**
- * Inserts the categories that are missing (staff edits to existing ones stay) and redraws a
- * missing image. Ids are explicit, so the serial sequence is moved past them afterwards;
- * otherwise the first category staff add would collide with id 1.
+ * Creates the categories that are missing, through the back office's service (a new one goes
+ * last), and redraws a missing image; staff edits to existing ones stay. Each keeps the spec's
+ * id: the serial sequence is pointed at it before the service inserts, and moved past the highest
+ * id afterwards, so the first category staff add does not collide with id 1. seed() holds its
+ * advisory lock meanwhile.
  */
 export async function seedWelfareCategories(db: Db, storage: Storage) {
-  const rows = CATEGORIES.map(([name], i) => ({ id: i + 1, name, image: uploadsPath(keyOf(i + 1, name)), position: i }));
-  await db.insert(welfareCategories).values(rows).onConflictDoNothing({ target: welfareCategories.id });
-  await db.execute(
-    sql`select setval(pg_get_serial_sequence('welfare_categories', 'id'), greatest((select max(id) from welfare_categories), 1))`,
-  );
+  const present = new Set((await db.select({ id: welfareCategories.id }).from(welfareCategories)).map((r) => r.id));
+  for (const [i, [name]] of CATEGORIES.entries()) {
+    const id = i + 1;
+    if (present.has(id)) continue;
+    await db.execute(sql`select setval(${sequence}, ${id}, false)`);
+    const created = await seedRecord(db, welfareService, AdminWelfareCategoryCreateSchema, { name, image: uploadsPath(keyOf(id, name)), published: true });
+    if (created.id !== id) throw new Error(`welfare category "${name}" was given id ${created.id} instead of the spec's ${id}`);
+  }
+  await db.execute(sql`select setval(${sequence}, greatest((select max(id) from welfare_categories), 1))`);
   await Promise.all(
     CATEGORIES.map(([name, icon, theme], i) => ensurePublicFile(storage, keyOf(i + 1, name), () => squareImage(name, icon, theme))),
   );
