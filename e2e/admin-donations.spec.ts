@@ -118,7 +118,7 @@ test('a receipt is never served without a staff token', async ({ request }) => {
 test('a session the server no longer knows returns staff to sign-in with the reason', async ({ page }) => {
   await page.goto('/admin/');
   await page.evaluate(() =>
-    sessionStorage.setItem('foundation.staff', JSON.stringify({ token: 'revoked', expires_at: new Date(Date.now() + 3_600_000).toISOString(), staff: { name: 'Old', email: 'old@x' } })),
+    sessionStorage.setItem('foundation.staff', JSON.stringify({ token: 'revoked', expires_at: new Date(Date.now() + 3_600_000).toISOString(), staff: { name: 'Old', email: 'old@x', role: 'admin', two_factor: false, two_factor_setup_required: false } })),
   );
   await page.reload();
   await expect(page.getByRole('alert')).toHaveText(staffMessages.signedOut);

@@ -49,6 +49,11 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: optional.pipe(z.string().min(STAFF_PASSWORD_MIN, `must be at least ${STAFF_PASSWORD_MIN} characters`).optional()),
   ADMIN_NAME: z.string().default('Administrator'),
   /**
+   * Admins must sign in with a code from an authenticator app too (TOTP): an admin without one
+   * can only set it up until they do. Editors and finance may still turn it on for themselves.
+   */
+  ADMIN_REQUIRE_2FA: flag.default(false),
+  /**
    * What /api/docs documents: `public` (the site's API; the default, safe in production), `all`
    * (the back office's too: for development, where `npm run dev` sets it) or `off`.
    */

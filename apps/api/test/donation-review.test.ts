@@ -64,7 +64,7 @@ describe('staff sign-in', () => {
 
   it('logout ends the session', async () => {
     const own = (await login(reviewer.email, reviewer.password)).json().token;
-    expect((await staffGet('/api/admin/me', own)).json()).toEqual({ staff: { name: reviewer.name, email: reviewer.email, role: 'admin' } });
+    expect((await staffGet('/api/admin/me', own)).json()).toEqual({ staff: { name: reviewer.name, email: reviewer.email, role: 'admin', two_factor: false, two_factor_setup_required: false } });
     const out = await t.app.inject({ method: 'POST', url: '/api/admin/logout', headers: { authorization: `Bearer ${own}` } });
     expect(out.statusCode).toBe(204);
     expect((await staffGet('/api/admin/me', own)).statusCode).toBe(401);

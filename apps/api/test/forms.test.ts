@@ -56,7 +56,8 @@ describe.each([
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: saved });
     const rows = await t.database.db.select().from(contactMessages).where(eq(contactMessages.form, form));
-    expect(rows).toEqual([{ ...contact, id: expect.any(Number), form, createdAt: expect.any(Date) }]);
+    // It reaches the inbox as new, with no one on it yet.
+    expect(rows).toEqual([{ ...contact, id: expect.any(Number), form, createdAt: expect.any(Date), status: 'new', assigneeId: null, note: '', handledAt: null }]);
   });
 
   it('names every missing field with its own message and stores nothing', async () => {

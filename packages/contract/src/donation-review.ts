@@ -1,17 +1,54 @@
 import { z } from 'zod';
 import { ALL_PAYMENT_METHODS, MODULE_CODES, donationStatuses } from './donation-codes.ts';
-import { reviewMessages } from './donation-review-messages.ts';
+import { MAX_INT4 } from './common.ts';
+import { DUPLICATE_REASONS, filterMessages as fm, reviewMessages } from './donation-review-messages.ts';
 
 export * from './donation-review-messages.ts';
 
-export const DonationListQuerySchema = z.object({
+const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
+/** A day in Karachi, YYYY-MM-DD, that exists on the calendar. */
+const day = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: fm.date, abort: true })
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), fm.date)
+    .optional(),
+);
+
+/**
+ * What narrows the donations list, and the CSV export with it (same names, same meaning). `from`
+ * and `to` are days in Karachi, both included; `category` is a welfare category's name as the gift
+ * recorded it.
+ */
+const filterFields = z.object({
   status: z.enum([...donationStatuses, 'all']).default('pending_review'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
   /** Matches a reference, phone or e-mail, so staff can find the gift a donor calls about. */
   search: z.string().trim().max(100).default(''),
+  method: z.preprocess(blankToUndefined, z.enum(ALL_PAYMENT_METHODS, { error: fm.method }).optional()),
+  category: z.string().trim().max(200, fm.category).default(''),
+  campaign_id: z.preprocess(blankToUndefined, z.coerce.number({ error: fm.campaign }).int(fm.campaign).min(1, fm.campaign).max(MAX_INT4, fm.campaign).optional()),
+  from: day,
+  to: day,
 });
+const datesInOrder = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
+
+export const DonationFilterSchema = filterFields.refine(datesInOrder, { path: ['from'], message: fm.dateOrder });
+export type DonationFilterQuery = z.input<typeof DonationFilterSchema>;
+export type DonationFilters = z.output<typeof DonationFilterSchema>;
+
+export const DonationListQuerySchema = filterFields
+  .extend({ page: z.coerce.number().int().min(1).max(100_000).default(1) })
+  .refine(datesInOrder, { path: ['from'], message: fm.dateOrder });
 export type DonationListQuery = z.input<typeof DonationListQuerySchema>;
 export type DonationListParams = z.output<typeof DonationListQuerySchema>;
+
+/** The choices of the list's campaign and category filters (finance cannot read the content resources). */
+export const DonationFilterOptionsSchema = z.object({
+  campaigns: z.array(z.object({ id: z.number(), title: z.string() })),
+  categories: z.array(z.string()),
+});
+export type DonationFilterOptions = z.infer<typeof DonationFilterOptionsSchema>;
 
 const nullableText = z.string().nullable();
 
@@ -23,6 +60,8 @@ export const DonationSummarySchema = z.object({
   payment_method: z.enum(ALL_PAYMENT_METHODS),
   module_code: z.enum(MODULE_CODES),
   amount: z.number(),
+  /** What reached the account when finance verified less than was pledged; null: the whole amount (or not verified). */
+  amount_received: z.number().nullable(),
   currency: z.string(),
   donor_name: nullableText,
   phone: z.string(),
@@ -53,18 +92,37 @@ export const DonationDetailSchema = DonationSummarySchema.extend({
   reviewed_at: nullableText,
   reviewed_by: nullableText,
   review_note: nullableText,
+  /** The wallet's or bank's transaction id finance recorded when verifying. */
+  transaction_id: nullableText,
+  /** Other gifts whose receipt looks like this one: the same file, a picture alike, or the same transaction id. */
+  duplicates: z.array(
+    z.object({ id: z.number(), reference: z.string(), created_at: z.string(), status: z.enum(donationStatuses), reasons: z.array(z.enum(DUPLICATE_REASONS)) }),
+  ),
 });
 export type DonationDetail = z.infer<typeof DonationDetailSchema>;
 
 export const DonationDetailResponseSchema = z.object({ data: DonationDetailSchema });
 export type DonationDetailResponse = z.infer<typeof DonationDetailResponseSchema>;
 
+/** Rupees that reached the account: above 0, at most 2 decimals; the API checks it against the pledge. */
+export const ReceivedAmountSchema = z
+  .number({ error: reviewMessages.receivedRequired })
+  .positive(reviewMessages.receivedPositive)
+  .max(MAX_INT4 / 100, reviewMessages.receivedRequired)
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, reviewMessages.receivedRequired);
+
+export const TransactionIdSchema = z.string().trim().max(100, reviewMessages.transactionIdTooLong);
+
 export const ReviewBodySchema = z
   .object({
     status: z.enum(['verified', 'rejected']),
     note: z.string().trim().max(500, reviewMessages.noteTooLong).default(''),
+    /** Partial payment: what actually arrived. Absent (or the pledged amount): the whole gift. */
+    received_amount: ReceivedAmountSchema.optional(),
+    transaction_id: TransactionIdSchema.default(''),
   })
-  .refine((b) => b.status !== 'rejected' || b.note.length > 0, { path: ['note'], message: reviewMessages.noteRequired });
+  .refine((b) => b.status !== 'rejected' || b.note.length > 0, { path: ['note'], message: reviewMessages.noteRequired })
+  .refine((b) => b.status === 'verified' || b.received_amount === undefined, { path: ['received_amount'], message: reviewMessages.receivedOnlyWhenVerified });
 export type ReviewBody = z.input<typeof ReviewBodySchema>;
 export type ReviewDecision = z.output<typeof ReviewBodySchema>;
 

@@ -4,7 +4,7 @@ import { FOUNDATION_NAME, cx, ui } from '../components';
 import { SignIn } from '../features/sign-in/sign-in';
 import { ToastProvider } from '../kit/ui/toast';
 import { useSession } from '../lib/use-session';
-import { Navigation } from './navigation';
+import { Navigation, RoleGate } from './navigation';
 
 /** Every screen but sign-in: the header, then the page. Without a session, any address shows sign-in. */
 export function Layout() {
@@ -21,10 +21,13 @@ export function Layout() {
           <Link to="/" className="font-display text-lg font-bold text-white hover:underline">
             {FOUNDATION_NAME} <span className="font-sans text-sm font-normal text-brand-100">Back office</span>
           </Link>
-          <div className="flex items-center gap-3 text-sm">
+          <div className="flex flex-wrap items-center gap-3 text-sm">
             <span>
               Signed in as <strong>{session.staff.name}</strong>
             </span>
+            <Link to="/account" className="font-semibold text-white underline underline-offset-2 hover:text-brand-100">
+              Your account
+            </Link>
             <button
               type="button"
               disabled={leaving}
@@ -43,7 +46,9 @@ export function Layout() {
         <div className="mx-auto max-w-7xl gap-8 px-4 py-4 lg:flex lg:py-6">
           <Navigation />
           <main id="main" tabIndex={-1} className="min-w-0 grow py-4 lg:py-0">
-            <Outlet />
+            <RoleGate>
+              <Outlet />
+            </RoleGate>
           </main>
         </div>
       </ToastProvider>

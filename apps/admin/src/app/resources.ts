@@ -1,11 +1,18 @@
+import { auditScreen } from '../features/audit';
+import { statementScreen } from '../features/donations/screens';
+import { dashboardScreen } from '../features/reports';
+import { staffScreen } from '../features/staff';
 import type { Resource } from '../kit/types';
 import { blogs } from '../resources/blogs';
 import { bookCategories } from '../resources/book-categories';
+import { bookOrders } from '../resources/book-orders';
 import { books } from '../resources/books';
 import { campaigns } from '../resources/campaigns';
 import { courseTypes } from '../resources/course-types';
 import { courses } from '../resources/courses';
+import { enrolments } from '../resources/enrolments';
 import { gallery } from '../resources/gallery';
+import { contactMessages, memberships } from '../resources/inbox';
 import { lectureCategories } from '../resources/lecture-categories';
 import { lectures } from '../resources/lectures';
 import { locations } from '../resources/locations';
@@ -20,11 +27,13 @@ import { welfareCategories } from '../resources/welfare-categories';
  * line here. `donations` is donation review, a screen of its own placed first among the gifts.
  */
 export const sections: { label: string; items: (Resource | 'donations')[] }[] = [
-  { label: 'Giving', items: ['donations', campaigns, welfareCategories] },
+  { label: 'Inbox', items: [contactMessages, memberships, bookOrders, enrolments] },
+  { label: 'Giving', items: [dashboardScreen, 'donations', statementScreen, campaigns, welfareCategories] },
   { label: 'Learning', items: [courses, courseTypes] },
   { label: 'Publishing', items: [books, bookCategories] },
   { label: 'News and media', items: [blogs, newsEvents, lectures, lectureCategories, playlists, gallery] },
   { label: 'Site', items: [locations, media, settings] },
+  { label: 'Office', items: [staffScreen, auditScreen] },
 ];
 
 export const resources: Resource[] = sections.flatMap((s) => s.items.filter((r): r is Resource => r !== 'donations'));

@@ -30,3 +30,12 @@ export function formatBytes(n: number): string {
 
 /** Today in Karachi's calendar, YYYY-MM-DD: what a new post or lecture is dated by default. */
 export const today = () => toDateInput(new Date().toISOString());
+
+const moment = new Intl.DateTimeFormat('en-PK', { timeZone: 'Asia/Karachi', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/** "24 Nov 2026, 7:05 pm" in Karachi, from an ISO timestamp; a plain day as formatDay. */
+export function formatDateTime(value: unknown): string {
+  if (typeof value !== 'string' || !value.includes('T')) return formatDay(value);
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : moment.format(date);
+}

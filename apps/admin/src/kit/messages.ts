@@ -34,6 +34,9 @@ export const kitMessages = {
   orderNeedsAll: (label: string) => `To change the order, clear the search, filters and sort, with every ${label.toLowerCase()} on one page.`,
   uploadFailed: 'The upload failed. Try again.',
   uploading: (name: string) => `Uploading ${name}`,
+  exportCsv: 'Download CSV',
+  exporting: 'Preparing CSV…',
+  exportFailed: 'The CSV could not be made. Try again.',
 };
 
 export function capitalise(s: string) {

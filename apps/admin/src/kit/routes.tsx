@@ -12,7 +12,8 @@ export function resourceRoutes(resources: Resource[]): RouteObject[] {
           path: r.path,
           children: [
             { index: true, element: <ListPage key={r.path} resource={r} /> },
-            { path: 'new', element: <CreatePage key={`${r.path}-new`} resource={r} /> },
+            // Records visitors send (contact messages) have no new form: /new is then no page.
+            ...(r.canCreate === false ? [] : [{ path: 'new', element: <CreatePage key={`${r.path}-new`} resource={r} /> }]),
             { path: ':id', element: <EditRoute resource={r} /> },
           ],
         };

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { StaffRole } from '@foundation/contract/staff-messages';
 
 /** What the admin API sends for one record, and what a form edits: plain JSON by field name. */
 export type Values = Record<string, unknown>;
@@ -27,6 +28,8 @@ interface FieldBase {
   required?: boolean;
   /** Takes the whole row of a two-column form. */
   wide?: boolean;
+  /** Shown, never edited nor sent: what a visitor wrote, in a record staff only handle. */
+  readOnly?: boolean;
 }
 
 export type Field =
@@ -78,7 +81,9 @@ export interface Column {
 export type Filter =
   | { kind: 'select'; name: string; label: string; source?: string; optionLabel?: string; options?: Option[] }
   /** published=true|false, shown as Published / Drafts. */
-  | { kind: 'published'; name: string; label: string };
+  | { kind: 'published'; name: string; label: string }
+  /** A day, sent as YYYY-MM-DD (e.g. `from` and `to` of a date range). */
+  | { kind: 'date'; name: string; label: string };
 
 /** A schema that checks a form's values before they are sent: the contract's zod schema fits. */
 export interface Checker {
@@ -92,6 +97,8 @@ interface ResourceBase {
   label: string;
   /** Singular, lower case, for buttons and messages: "blog post". */
   one: string;
+  /** Who may open it, as its API routes declare (contract ROLES); the site's content (admin and editor) when not said. */
+  roles?: readonly StaffRole[];
 }
 
 export interface CollectionResource extends ResourceBase {
@@ -119,6 +126,12 @@ export interface CollectionResource extends ResourceBase {
    * unfiltered, in its default sort and all on one page, moves rows by drag or Up/Down.
    */
   orderable?: boolean;
+  /** False where records come from visitors or learners: no New button and no new form. */
+  canCreate?: boolean;
+  /** False where a record must stay (a book order): its form has no Delete. */
+  canDelete?: boolean;
+  /** `GET /api/admin/<path>/export.csv` takes the list's search and filters: the list offers the download. */
+  exportCsv?: boolean;
 }
 
 /** One record with no list: GET|PATCH /api/admin/<path>. */

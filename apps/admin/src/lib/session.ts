@@ -15,7 +15,9 @@ const isSession = (v: unknown): v is Session => {
     typeof s?.token === 'string' &&
     typeof s.expires_at === 'string' &&
     typeof s.staff?.name === 'string' &&
-    typeof s.staff.email === 'string'
+    typeof s.staff.email === 'string' &&
+    // A session stored before roles existed is signed in again, so the menu knows what to offer.
+    typeof s.staff.role === 'string'
   );
 };
 
@@ -40,6 +42,13 @@ export function saveSession(login: StaffLoginResponse): Session {
   const session: Session = { token: login.token, expires_at: login.expires_at, staff: login.staff };
   sessionStorage.setItem(SESSION_KEY, JSON.stringify(session));
   return session;
+}
+
+/** The same session with the member as the API now describes them (a second factor turned on). */
+export function saveStaff(session: Session, staff: Staff): Session {
+  const next = { ...session, staff };
+  sessionStorage.setItem(SESSION_KEY, JSON.stringify(next));
+  return next;
 }
 
 export const clearSession = () => sessionStorage.removeItem(SESSION_KEY);

@@ -1,9 +1,9 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { staffMessages } from '@foundation/contract/staff-messages';
-import type { StaffLoginResponse } from '@foundation/contract/staff';
+import type { Staff, StaffLoginResponse } from '@foundation/contract/staff';
 import { call, callJson, type CallOptions } from './api';
-import { clearSession, readSession, saveSession, type Session } from './session';
+import { clearSession, readSession, saveSession, saveStaff, type Session } from './session';
 
 type AuthedOptions = Omit<CallOptions, 'token' | 'onUnauthorized'>;
 
@@ -13,6 +13,8 @@ interface SessionValue {
   notice: string | null;
   signIn: (login: StaffLoginResponse) => void;
   signOut: () => Promise<void>;
+  /** The signed-in member as the API now answers them (after turning the second factor on or off). */
+  updateStaff: (staff: Staff) => void;
   /** A JSON call with the staff token; a 401 ends the session. */
   request: <T>(path: string, opts?: AuthedOptions) => Promise<T>;
   /** A file (the receipt) with the staff token: an <img src> cannot send the header. */
@@ -57,6 +59,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setSession(saveSession(login));
         setNotice(null);
       },
+      updateStaff: (staff) => setSession((current) => (current ? saveStaff(current, staff) : current)),
       signOut: async () => {
         // Revoke on the server too; if that fails the token still leaves this browser.
         await call('logout', { method: 'POST', token }).catch(() => undefined);

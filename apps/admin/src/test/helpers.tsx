@@ -2,16 +2,18 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import type { DonationDetail, DonationSummary } from '@foundation/contract/donation-review';
+import type { Staff } from '@foundation/contract/staff';
 import { App, createQueryClient } from '../app/app';
 import { routes } from '../app/routes';
 import { SESSION_KEY } from '../lib/session';
 
-export const staff = { name: 'Ayesha Reviewer', email: 'reviewer@foundation.test' };
+/** An admin by default: every screen is open to them (a test of another role passes its own). */
+export const staff: Staff = { name: 'Ayesha Reviewer', email: 'reviewer@foundation.test', role: 'admin', two_factor: false, two_factor_setup_required: false };
 
-/** A signed-in staff member, as the sign-in screen would have stored them. */
-export function signedIn(expiresInMs = 3_600_000) {
+/** A signed-in staff member, as the sign-in screen would have stored them; `member` changes who. */
+export function signedIn(expiresInMs = 3_600_000, member: Partial<Staff> = {}) {
   const expires_at = new Date(Date.now() + expiresInMs).toISOString();
-  sessionStorage.setItem(SESSION_KEY, JSON.stringify({ token: 'staff-token', expires_at, staff }));
+  sessionStorage.setItem(SESSION_KEY, JSON.stringify({ token: 'staff-token', expires_at, staff: { ...staff, ...member } }));
 }
 
 export const json = (status: number, body: unknown) =>
@@ -43,6 +45,7 @@ export const summary = (over: Partial<DonationSummary> = {}): DonationSummary =>
   payment_method: 'jazz_cash',
   module_code: 'CAMPAIGN',
   amount: 1500,
+  amount_received: null,
   currency: 'pkr',
   donor_name: null,
   phone: '+923001234567',
@@ -63,6 +66,8 @@ export const detail = (over: Partial<DonationDetail> = {}): DonationDetail => ({
   reviewed_at: null,
   reviewed_by: null,
   review_note: null,
+  transaction_id: null,
+  duplicates: [],
   ...over,
 });
 

@@ -6,8 +6,11 @@ import { learnerSessionStore, staffSessionStore } from '../services/sessions.ts'
 import { staffCaller } from '../services/staff.ts';
 
 type Caller = { id: number; sessionId: number };
-/** A member of staff as the guard found them: their role decides what they may do. */
-export type StaffCaller = Caller & { email: string; role: StaffRole };
+/**
+ * A member of staff as the guard found them: their role decides what they may do, and an admin
+ * without the second factor ADMIN_REQUIRE_2FA asks for may only set it up.
+ */
+export type StaffCaller = Caller & { email: string; role: StaffRole; secondFactorMissing: boolean };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -52,15 +55,22 @@ export const currentLearner = (request: FastifyRequest) => caller(request, 'lear
  */
 export async function requireStaff(request: FastifyRequest, reply: FastifyReply) {
   const session = await sessionOf(request, staffSessionStore);
-  const member = session && (await staffCaller(request.server.db, session.ownerId));
+  const member = session && (await staffCaller(request.server.db, session.ownerId, request.server.config.ADMIN_REQUIRE_2FA));
   if (!session || !member) return unauthorized(reply, errorBody(staffMessages.signedOut));
   request.staffMember = { id: session.ownerId, sessionId: session.id, ...member };
 }
 
-/** After requireStaff: only these roles go on; another gets 403 before any body is read. */
-export const requireRole = (roles: readonly StaffRole[]) => async (request: FastifyRequest, reply: FastifyReply) => {
-  if (reply.sent) return;
-  if (!roles.includes(currentStaff(request).role)) return reply.code(403).send(errorBody(staffMessages.forbidden));
-};
+/**
+ * After requireStaff: only these roles go on; another gets 403 before any body is read. So does an
+ * admin who must still set up their second factor, except on the routes that set it up.
+ */
+export const requireRole =
+  (roles: readonly StaffRole[], { beforeSecondFactor = false } = {}) =>
+  async (request: FastifyRequest, reply: FastifyReply) => {
+    if (reply.sent) return;
+    const member = currentStaff(request);
+    if (!roles.includes(member.role)) return reply.code(403).send(errorBody(staffMessages.forbidden));
+    if (member.secondFactorMissing && !beforeSecondFactor) return reply.code(403).send(errorBody(staffMessages.twoFactorSetupRequired));
+  };
 
 export const currentStaff = (request: FastifyRequest) => caller(request, 'staffMember');

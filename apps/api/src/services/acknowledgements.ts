@@ -22,7 +22,12 @@ function compose(d: Donation, kind: Kind) {
     received:
       `Thank you for your ${what} of ${amount}. We have received your payment receipt; ` +
       'our team will check it against our account and confirm.',
-    verified: `We have checked your receipt: your ${what} of ${amount} has reached our account. Thank you.`,
+    verified:
+      d.receivedPaisa === null
+        ? `We have checked your receipt: your ${what} of ${amount} has reached our account. Thank you.`
+        : // A partial payment: say what arrived, so the donor can send the rest or ask us.
+          `We have checked your receipt: ${formatMoney(rupees(d.receivedPaisa), { decimals: 'always' })} of your ${what} of ${amount} has reached our account. ` +
+          'Thank you. If you sent more, please reply with your reference.',
     rejected:
       `We could not match your receipt for the ${what} of ${amount} to a payment in our account. ` +
       `Our team says: ${d.reviewNote ?? ''}\nPlease reply to this e-mail with your reference and we will look again.`,

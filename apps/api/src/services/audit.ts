@@ -14,6 +14,12 @@ export interface AuditEntry {
   after?: unknown;
 }
 
+/** Transactions that recorded an audit row: staffWrite refuses to commit one that did not. */
+const recorded = new WeakSet<Db>();
+
+/** Whether `tx` has recorded what it changed (see staffWrite). */
+export const audited = (tx: Db) => recorded.has(tx);
+
 /**
  * Appends to the audit log (issue 13). Call it with the transaction of the change it records, so
  * the change and its record are kept or lost together. Never put a password, a token, a TOTP secret
@@ -30,4 +36,16 @@ export async function recordAudit(tx: Db, actor: StaffActor, entry: AuditEntry) 
     before: entry.before ?? null,
     after: entry.after ?? null,
   });
+  recorded.add(tx);
+}
+
+/**
+ * The fields of two versions of a record whose values differ, each side with only those fields
+ * (plus `keep`, e.g. the donation's reference, so a line names what it is about): what an audit
+ * row stores when the whole record would be noise or hold what it should not.
+ */
+export function changedFields<R extends Record<string, unknown>>(before: R, after: R, keep: readonly (keyof R)[] = []) {
+  const keys = Object.keys(after).filter((key) => keep.includes(key) || JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+  const pick = (r: R) => Object.fromEntries(keys.map((key) => [key, r[key] ?? null]));
+  return { before: pick(before), after: pick(after) };
 }

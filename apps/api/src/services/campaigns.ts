@@ -9,11 +9,12 @@ export const CAMPAIGNS = 'campaigns';
 
 /**
  * Raised so far: gifts recorded by staff plus receipts staff verified and card payments that
- * succeeded. Pending, rejected and failed gifts never count. bigint: a campaign may pass 21 million rupees.
+ * succeeded, each for what arrived (a partly paid gift counts its received amount). Pending,
+ * rejected and failed gifts never count. bigint: a campaign may pass 21 million rupees.
  */
 function campaignsWithTotals(db: Db) {
   const raised = db
-    .select({ campaignId: donations.campaignId, paisa: sql<string>`sum(${donations.amountPaisa})::bigint`.as('raised_paisa') })
+    .select({ campaignId: donations.campaignId, paisa: sql<string>`sum(coalesce(${donations.receivedPaisa}, ${donations.amountPaisa}))::bigint`.as('raised_paisa') })
     .from(donations)
     .where(inArray(donations.status, ['verified', 'succeeded']))
     .groupBy(donations.campaignId)

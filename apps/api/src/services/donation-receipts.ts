@@ -6,7 +6,7 @@ import { paymentMethodLabels } from '@foundation/contract/donation-review';
 import type { Db } from '../db/client.ts';
 import { donations } from '../db/schema/index.ts';
 import type { Storage } from '../adapters/storage.ts';
-import { confirmedAt, donorNameOf, findDonationRecord, purposeOf, type DonationRecord } from './donation-records.ts';
+import { arrivedPaisa, confirmedAt, donorNameOf, findDonationRecord, purposeOf, type DonationRecord } from './donation-records.ts';
 import { renderReceiptPdf, type ReceiptContent } from './receipt-pdf.ts';
 import { readSettings } from './settings.ts';
 
@@ -35,7 +35,8 @@ async function contentOf(db: Db, r: DonationRecord): Promise<ReceiptContent> {
     reference: r.reference,
     confirmedAt: confirmedAt(r),
     donorName: donorNameOf(r),
-    amountPaisa: r.amountPaisa,
+    // What reached the account: a partly paid gift's receipt is for the part that arrived.
+    amountPaisa: arrivedPaisa(r),
     purpose: purposeOf(r),
     paymentMethod: paymentMethodLabels[r.paymentMethod],
     thanks: book

@@ -15,6 +15,7 @@ const recordColumns = {
   paymentMethod: donations.paymentMethod,
   moduleCode: donations.moduleCode,
   amountPaisa: donations.amountPaisa,
+  receivedPaisa: donations.receivedPaisa,
   currency: donations.currency,
   firstName: donations.firstName,
   lastName: donations.lastName,
@@ -27,6 +28,7 @@ const recordColumns = {
   receiptPdfKey: donations.receiptPdfKey,
   reviewedAt: donations.reviewedAt,
   reviewNote: donations.reviewNote,
+  transactionId: donations.transactionId,
   campaignTitle: campaigns.title,
   bookTitle: books.title,
   // A book order has one item; its quantity is the copies ordered.
@@ -59,6 +61,12 @@ export function purposeOf(r: Pick<DonationRecord, 'campaignTitle' | 'bookTitle' 
 export function donorNameOf(r: Pick<DonationRecord, 'firstName' | 'lastName'>): string | null {
   return [r.firstName, r.lastName].filter(Boolean).join(' ') || null;
 }
+
+/**
+ * What reached the account: the amount finance verified when only part of the gift arrived,
+ * otherwise the whole amount. Campaign totals, reports and the receipt PDF count this.
+ */
+export const arrivedPaisa = (r: Pick<DonationRecord, 'amountPaisa' | 'receivedPaisa'>) => r.receivedPaisa ?? r.amountPaisa;
 
 /** When it was confirmed: the review for a receipt, the settlement (last change) for a card. */
 export const confirmedAt = (r: Pick<DonationRecord, 'reviewedAt' | 'updatedAt'>) => r.reviewedAt ?? r.updatedAt;

@@ -5,8 +5,8 @@ import type { Db } from '../db/client.ts';
 import { donorNameOf, findDonationRecord, purposeOf, type DonationRecord } from './donation-records.ts';
 
 /**
- * What a donor is told about each stored status. `partly_received` waits for staff to record a
- * received amount below the declared one, which nothing records yet.
+ * What a donor is told about each stored status; a verified gift whose received amount is below
+ * the declared one is `partly_received` (see trackingStatus).
  */
 const trackingStatusOf: Record<DonationStatus, TrackingStatus> = {
   pending_review: 'received',
@@ -16,6 +16,10 @@ const trackingStatusOf: Record<DonationStatus, TrackingStatus> = {
   succeeded: 'verified',
   failed: 'failed',
 };
+
+function trackingStatus(r: DonationRecord): TrackingStatus {
+  return r.status === 'verified' && r.receivedPaisa !== null && r.receivedPaisa < r.amountPaisa ? 'partly_received' : trackingStatusOf[r.status];
+}
 
 /**
  * The donation with this reference, only when it was given with this phone number. An unknown
@@ -30,9 +34,9 @@ export async function findTrackedDonation(db: Db, reference: string, phone: stri
 export function toTrackedDonation(r: DonationRecord): TrackedDonation {
   return {
     reference: r.reference,
-    status: trackingStatusOf[r.status],
+    status: trackingStatus(r),
     amount: rupees(r.amountPaisa),
-    amount_received: null,
+    amount_received: r.receivedPaisa === null ? null : rupees(r.receivedPaisa),
     currency: r.currency,
     payment_method: r.paymentMethod,
     module_code: r.moduleCode,

@@ -12,6 +12,7 @@ import { acknowledge } from './acknowledgements.ts';
 import { declaredAmountErrors, donationColumns, priceSelection } from './donation-orders.ts';
 import { insertDonation, type Donation } from './donations.ts';
 import type { Mailer } from '../adapters/mailer.ts';
+import { receiptHashes } from './receipt-hashes.ts';
 import { detectReceiptType, saveReceipt } from './receipts.ts';
 
 export interface MultipartForm {
@@ -141,6 +142,8 @@ export async function submitManualPayment(deps: ManualDeps, input: MultipartForm
   const mismatch = declaredAmountErrors(order, declaredPaisa, raw.totalAmount);
   if (mismatch.amount) return { errors: mismatch };
 
+  // Fingerprints for the duplicate warning finance sees (services/receipt-hashes.ts).
+  const hashes = await receiptHashes(input.receipt, receiptType);
   const receiptKey = await saveReceipt(deps.storage, input.receipt, receiptType);
   let donation: Donation | null;
   try {
@@ -153,6 +156,8 @@ export async function submitManualPayment(deps: ManualDeps, input: MultipartForm
         amountPaisa: declaredPaisa,
         receiptKey,
         receiptType: receiptType.mime,
+        receiptSha256: hashes.sha256,
+        receiptPhash: hashes.phash,
       },
       order.items,
     );

@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import { mediaFiles, type MediaVariant } from '../db/schema/index.ts';
 import { defineResource } from './admin/kit.ts';
 import { refuse, staffWrite, type Outcome, type StaffActor } from './admin/write.ts';
+import { recordAudit } from './audit.ts';
 import { claimedKind, describeUnknown, detectMediaType } from './media-detect.ts';
 import { ImageTooLargeError, ImageUnreadableError, processImage } from './media-images.ts';
 import { mediaUsedBy } from './media-uses.ts';
@@ -129,7 +130,10 @@ export async function uploadMedia(deps: { db: Db; storage: Storage }, staff: Sta
           createdBy: staff.id,
         })
         .returning();
-      return toRecord(row!);
+      // The audit log keeps the file's record (name, type, size, addresses), never its bytes.
+      const record = toRecord(row!);
+      await recordAudit(tx, staff, { action: 'create', entity: 'media', entityId: record.id, after: record });
+      return record;
     });
     if (done.status !== 'ok') throw new Error(`media insert refused: ${done.status}`);
     return done;
@@ -153,6 +157,7 @@ export async function deleteMedia(deps: { db: Db; storage: Storage }, staff: Sta
     const used = await mediaUsedBy(tx, { url: row.url, key: keyOfMediaUrl(row.url), variantUrls: row.variants.map((v) => v.url) });
     if (used.uses.length) refuse({ status: 'conflict', message: mediaMessages.inUse(used.uses, used.more) });
     await tx.delete(mediaFiles).where(eq(mediaFiles.id, id));
+    await recordAudit(tx, staff, { action: 'delete', entity: 'media', entityId: id, before: toRecord(row) });
     keys = [row.url, ...row.variants.map((v) => v.url)].map(keyOfMediaUrl);
     return null;
   });

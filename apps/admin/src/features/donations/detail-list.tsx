@@ -1,15 +1,9 @@
 import type { ReactNode } from 'react';
-import { paymentMethodLabels } from '@foundation/contract/donation-review-messages';
+import { moduleLabels, paymentMethodLabels } from '@foundation/contract/donation-review-messages';
 import type { DonationDetail } from '@foundation/contract/donation-review';
 import { formatMoney } from '@foundation/contract/money';
 import { formatDateTime } from '../../lib/format';
 import { StatusBadge } from './status-badge';
-
-const moduleLabels: Record<DonationDetail['module_code'], string> = {
-  DONATION: 'Welfare donation',
-  CAMPAIGN: 'Campaign',
-  BOOK: 'Book order',
-};
 
 const none = <span className="text-muted">None</span>;
 const text = (value: string | null) => (value ? value : none);
@@ -20,6 +14,9 @@ export function DetailList({ d }: { d: DonationDetail }) {
     ['Reference', <span className="font-mono">{d.reference}</span>],
     ['Status', <StatusBadge status={d.status} />],
     ['Amount', <strong>{formatMoney(d.amount, { currency: d.currency })}</strong>],
+    ...(d.amount_received === null
+      ? []
+      : ([['Amount received', <strong>{formatMoney(d.amount_received, { currency: d.currency })} (part of the gift)</strong>]] as [string, ReactNode][])),
     ['Received', <time dateTime={d.created_at}>{formatDateTime(d.created_at)}</time>],
     ['Method', paymentMethodLabels[d.payment_method]],
     ['For', `${d.purpose} (${moduleLabels[d.module_code]})`],
@@ -46,6 +43,7 @@ export function DetailList({ d }: { d: DonationDetail }) {
     ['Reviewed by', text(d.reviewed_by)],
     ['Reviewed at', d.reviewed_at ? <time dateTime={d.reviewed_at}>{formatDateTime(d.reviewed_at)}</time> : none],
     ['Review note', text(d.review_note)],
+    ['Transaction id', d.transaction_id ? <span className="font-mono">{d.transaction_id}</span> : none],
     ['Failure reason', text(d.failure_reason)],
   ];
   return (

@@ -8,11 +8,11 @@ import { detail, json, renderApp, signedIn, stubFetch, urls } from '../../test/h
 const png = () => new Response('png', { status: 200, headers: { 'content-type': 'image/png' } });
 
 /** The donation API: detail, receipt, and `review` answering POSTs. */
-function api(review: (body: { status: string; note: string }) => Response = () => json(500, {})) {
+function api(review: (body: Record<string, unknown>) => Response = () => json(500, {}), shown = detail()) {
   return stubFetch((url, init) => {
     if (url.endsWith('/receipt')) return png();
     if (url.endsWith('/review')) return review(JSON.parse(String(init.body)));
-    if (url.includes('/donations/41')) return json(200, { data: detail() });
+    if (url.includes('/donations/41')) return json(200, { data: shown });
     return json(200, { data: [], total: 0, page: 1, per_page: 25, counts: {} });
   });
 }
@@ -54,7 +54,7 @@ describe('donation detail', () => {
     signedIn();
     const reviewed = detail({ status: 'verified', reviewed_by: 'Ayesha Reviewer', reviewed_at: '2026-03-02T05:00:00Z' });
     const fetch = api((body) => {
-      expect(body).toEqual({ status: 'verified', note: '' });
+      expect(body).toEqual({ status: 'verified', note: '', received_amount: 1500, transaction_id: '' });
       return json(200, { message: reviewMessages.verified, data: reviewed });
     });
     renderApp('/donations/41');
@@ -68,6 +68,44 @@ describe('donation detail', () => {
     expect(screen.getAllByText('Verified').length).toBeGreaterThan(0);
     expect(screen.getByText('Reviewed by').parentElement).toHaveTextContent('Reviewed byAyesha Reviewer');
     expect(urls(fetch).filter((u) => u.endsWith('/donations/41'))).toHaveLength(1);
+  });
+
+  it('verifies part of a gift: the amount that arrived and the transaction id, checked first in the browser', async () => {
+    signedIn();
+    const partly = detail({ status: 'verified', amount_received: 1000, transaction_id: 'JC-77' });
+    const fetch = api((body) => {
+      expect(body).toEqual({ status: 'verified', note: '', received_amount: 1000, transaction_id: 'JC-77' });
+      return json(200, { message: reviewMessages.partlyVerified(1000, 1500), data: partly });
+    });
+    renderApp('/donations/41');
+    await userEvent.click(await screen.findByRole('button', { name: 'Verify' }));
+    const dialog = screen.getByRole('dialog');
+    const amount = within(dialog).getByLabelText('Amount received (Rs)');
+    expect(amount).toHaveValue('1500');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '1,600');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(amount).toHaveFocus();
+    expect(amount).toHaveAccessibleDescription(expect.stringContaining(reviewMessages.receivedAbovePledged(1500)));
+    expect(urls(fetch).some((u) => u.endsWith('/review'))).toBe(false);
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '1,000');
+    await userEvent.type(within(dialog).getByLabelText(/Transaction id/), 'JC-77');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(reviewMessages.partlyVerified(1000, 1500));
+    expect(screen.getByText('Amount received').parentElement).toHaveTextContent('Rs 1,000 (part of the gift)');
+    expect(screen.getByText('Transaction id').parentElement).toHaveTextContent('JC-77');
+  });
+
+  it('warns of a receipt that looks like another gift\'s, linking to it', async () => {
+    signedIn();
+    api(undefined, detail({ duplicates: [{ id: 7, reference: 'FD-7K3M9QXA', created_at: '2026-02-27T20:00:00Z', status: 'verified', reasons: ['same_file', 'same_transaction_id'] }] }));
+    renderApp('/donations/41');
+    const warning = await screen.findByRole('region', { name: 'Possible duplicate receipt' });
+    // 20:00 UTC on 27 February is 28 February in Karachi.
+    expect(warning).toHaveTextContent('This receipt looks like the one of gift FD-7K3M9QXA (28 Feb 2026). It has the same file and the same transaction id.');
+    expect(within(warning).getByRole('link', { name: 'FD-7K3M9QXA' })).toHaveAttribute('href', '/donations/7');
   });
 
   it('when someone else got there first, says so and loads the donation again', async () => {

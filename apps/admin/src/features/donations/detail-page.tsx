@@ -7,6 +7,7 @@ import { Alert, cx, ui } from '../../components';
 import { formatMoney } from '@foundation/contract/money';
 import { usePageTitle } from '../../lib/page-title';
 import { DetailList } from './detail-list';
+import { DuplicateWarning } from './duplicate-warning';
 import { detailKey, listKey, useDonation } from './queries';
 import { Receipt } from './receipt';
 import { ReceiptPdfDownload } from './receipt-pdf-download';
@@ -67,9 +68,11 @@ function DonationPage({ id }: { id: number }) {
         <>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <strong className="text-lg tabular-nums">{formatMoney(d.amount, { currency: d.currency })}</strong>
+            {d.amount_received !== null && <span className="tabular-nums">{formatMoney(d.amount_received, { currency: d.currency })} received</span>}
             <span>{paymentMethodLabels[d.payment_method]}</span>
             <StatusBadge status={d.status} />
           </p>
+          <DuplicateWarning d={d} />
           {/* The receipt and the decision come first: that is the work; the details back it up. */}
           <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
             <section aria-labelledby="receipt-heading" className="space-y-4">

@@ -49,7 +49,17 @@ export function DonationTable({ rows, caption, busy }: { rows: DonationSummary[]
               <td className={td}>
                 <span className="block max-w-56">{d.purpose}</span>
               </td>
-              <td className={`${td} whitespace-nowrap text-right tabular-nums`}>{formatMoney(d.amount, { currency: d.currency })}</td>
+              <td className={`${td} whitespace-nowrap text-right tabular-nums`}>
+                {d.amount_received === null ? (
+                  formatMoney(d.amount, { currency: d.currency })
+                ) : (
+                  // A partial payment: what arrived, then what was pledged.
+                  <>
+                    {formatMoney(d.amount_received, { currency: d.currency })}
+                    <span className="block text-xs text-muted">of {formatMoney(d.amount, { currency: d.currency })}</span>
+                  </>
+                )}
+              </td>
               <td className={td}>
                 <StatusBadge status={d.status} />
               </td>

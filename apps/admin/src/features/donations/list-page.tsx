@@ -1,14 +1,21 @@
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { donationStatusLabels } from '@foundation/contract/donation-review-messages';
-import { Alert } from '../../components';
+import { Alert, ui } from '../../components';
 import { Pagination } from '../../kit/list/pagination';
 import { SearchBox } from '../../kit/list/search-box';
 import { usePageTitle } from '../../lib/page-title';
+import { FinanceLanding, useFinanceLanding } from './finance-landing';
+import { DonationFilters } from './donation-filters';
 import { DonationTable } from './donation-table';
-import { paramsFrom, queryFor, useDonationList, type ListParams } from './queries';
+import { DonationExportButton } from './export-button';
+import { hasMoreFilters, paramsFrom, queryFor, useDonationList, type ListParams } from './queries';
 import { StatusFilter } from './status-filter';
 
 export function DonationListPage() {
+  return useFinanceLanding() ? <FinanceLanding /> : <DonationList />;
+}
+
+function DonationList() {
   const [query, setQuery] = useSearchParams();
   const params = paramsFrom(query);
   const list = useDonationList(params);
@@ -21,9 +28,18 @@ export function DonationListPage() {
 
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-bold">Donations</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Donations</h1>
+        <div className="flex flex-wrap items-center gap-3">
+          <Link to="/match-statement" className={ui.link}>
+            Match a statement
+          </Link>
+          <DonationExportButton params={params} />
+        </div>
+      </div>
       <StatusFilter params={params} counts={list.data?.counts} />
       <SearchBox label="Search donations" hint="Reference, phone or e-mail" value={params.search} onSearch={(search) => go({ search, page: 1 }, true)} />
+      <DonationFilters params={params} onApply={(filters) => go({ ...filters, page: 1 })} />
       {list.isError && <Alert>{list.error.message}</Alert>}
       {list.isPending && (
         <p role="status" className="text-muted">
@@ -34,7 +50,8 @@ export function DonationListPage() {
         <>
           <p className="text-sm text-muted" aria-live="polite">
             {label}
-            {params.search && <> matching “{params.search}”</>}: {list.data.total} {list.data.total === 1 ? 'donation' : 'donations'}
+            {params.search && <> matching “{params.search}”</>}
+            {hasMoreFilters(params) && <> with the filters above</>}: {list.data.total} {list.data.total === 1 ? 'donation' : 'donations'}
           </p>
           <DonationTable rows={list.data.data} caption={`${label}, page ${params.page} of ${pages}`} busy={list.isPlaceholderData} />
           <Pagination page={params.page} pages={pages} onPage={(page) => go({ page })} />

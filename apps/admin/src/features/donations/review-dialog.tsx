@@ -23,6 +23,20 @@ interface Props {
 
 const NOTE_MAX = 500;
 
+/** "1,500.50" or "Rs 1500" as a staff member types it: rupees, or null when it is no amount. */
+export function readRupees(raw: string): number | null {
+  const text = raw.replace(/rs\.?|pkr|,|\s/gi, '');
+  return /^\d{1,9}(\.\d{1,2})?$/.test(text) ? Number(text) : null;
+}
+
+function receivedProblem(raw: string, pledged: number): string | null {
+  const amount = readRupees(raw);
+  if (amount === null) return reviewMessages.receivedRequired;
+  if (amount <= 0) return reviewMessages.receivedPositive;
+  if (amount > pledged) return reviewMessages.receivedAbovePledged(pledged);
+  return null;
+}
+
 /** A native modal <dialog>: the browser traps focus, makes the page inert and closes it on Escape. */
 export function ReviewDialog({ decision, d, onCancel, onDone, onConflict }: Props) {
   const { request } = useSession();
@@ -30,6 +44,8 @@ export function ReviewDialog({ decision, d, onCancel, onDone, onConflict }: Prop
   const first = useRef<HTMLTextAreaElement & HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
   const [noteError, setNoteError] = useState<string | null>(null);
+  const [receivedError, setReceivedError] = useState<string | null>(null);
+  const received = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const verify = decision === 'verified';
 
@@ -43,23 +59,35 @@ export function ReviewDialog({ decision, d, onCancel, onDone, onConflict }: Prop
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const note = String(new FormData(event.currentTarget).get('note') ?? '').trim();
+    const form = new FormData(event.currentTarget);
+    const note = String(form.get('note') ?? '').trim();
     const local = !verify && !note ? reviewMessages.noteRequired : note.length > NOTE_MAX ? reviewMessages.noteTooLong : null;
+    const amountText = String(form.get('received_amount') ?? '');
+    const amountProblem = verify ? receivedProblem(amountText, d.amount) : null;
     setNoteError(local);
+    setReceivedError(amountProblem);
     setError(null);
     if (local) return first.current?.focus();
+    if (amountProblem) return received.current?.focus();
+    const body = verify
+      ? { status: decision, note, received_amount: readRupees(amountText)!, transaction_id: String(form.get('transaction_id') ?? '').trim() }
+      : { status: decision, note };
     setBusy(true);
     try {
-      onDone(await request<ReviewResponse>(`donations/${d.id}/review`, { body: { status: decision, note } }));
+      onDone(await request<ReviewResponse>(`donations/${d.id}/review`, { body }));
     } catch (e) {
       setBusy(false);
       if (e instanceof NetworkError) return setError(e.message);
       if (!(e instanceof ApiError)) throw e;
       if (e.status === 409) return onConflict(e.message);
       const fieldError = e.fieldErrors.note?.[0];
+      const amountError = e.fieldErrors.received_amount?.[0];
       if (fieldError) {
         setNoteError(fieldError);
         first.current?.focus();
+      } else if (amountError) {
+        setReceivedError(amountError);
+        received.current?.focus();
       } else setError(e.message);
     }
   }
@@ -81,7 +109,39 @@ export function ReviewDialog({ decision, d, onCancel, onDone, onConflict }: Prop
         </h2>
         {error && <Alert>{error}</Alert>}
         {verify ? (
-          <p className="text-sm">Check that the receipt shows this amount before you verify it.</p>
+          <>
+            <p className="text-sm">Check that the receipt shows this amount before you verify it.</p>
+            <div>
+              <label htmlFor="review-received" className={ui.label}>
+                Amount received (Rs)
+              </label>
+              <p id="review-received-hint" className="text-xs text-muted">
+                Less than {formatMoney(d.amount, { currency: d.currency })} records a partial payment: the campaign counts what arrived and the donor is told.
+              </p>
+              <input
+                ref={received}
+                id="review-received"
+                name="received_amount"
+                inputMode="decimal"
+                autoComplete="off"
+                defaultValue={String(d.amount)}
+                aria-invalid={receivedError ? true : undefined}
+                aria-describedby={receivedError ? 'review-received-hint review-received-error' : 'review-received-hint'}
+                className={cx(ui.input, 'mt-1')}
+              />
+              {receivedError && (
+                <p id="review-received-error" className={ui.fieldError}>
+                  {receivedError}
+                </p>
+              )}
+            </div>
+            <div>
+              <label htmlFor="review-transaction" className={ui.label}>
+                Transaction id <span className="font-normal text-muted">(optional)</span>
+              </label>
+              <input id="review-transaction" name="transaction_id" maxLength={100} autoComplete="off" className={cx(ui.input, 'mt-1 font-mono')} />
+            </div>
+          </>
         ) : (
           <div>
             <label htmlFor="review-note" className={ui.label}>

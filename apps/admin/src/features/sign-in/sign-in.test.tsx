@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { waitFor } from '@testing-library/react';
 import { staffMessages } from '@foundation/contract/staff';
 import { SESSION_KEY } from '../../lib/session';
-import { counts, json, renderApp, signedIn, stubFetch } from '../../test/helpers';
+import { counts, json, renderApp, signedIn, staff, stubFetch } from '../../test/helpers';
 
 async function signIn(email: string, password: string) {
   const user = userEvent.setup();
@@ -47,7 +48,7 @@ describe('sign in', () => {
     const fetch = stubFetch((url, init) => {
       if (url.endsWith('/login')) {
         expect(JSON.parse(String(init.body))).toEqual({ email: 'reviewer@foundation.test', password: 'right-password' });
-        return json(200, { token: 't0k', expires_at, staff: { name: 'Ayesha Reviewer', email: 'reviewer@foundation.test' } });
+        return json(200, { token: 't0k', expires_at, staff });
       }
       return json(200, { data: [], total: 0, page: 1, per_page: 25, counts });
     });
@@ -74,5 +75,74 @@ describe('sign in', () => {
     renderApp();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
+  });
+});
+
+describe('two-step sign-in', () => {
+  const challenge = { two_factor_required: true, challenge: 'c-h-a-l-l-e-n-g-e', expires_at: new Date(Date.now() + 300_000).toISOString() };
+  const session = { token: 't0k', expires_at: new Date(Date.now() + 3_600_000).toISOString(), staff: { ...staff, two_factor: true } };
+
+  it('asks for the code from the app after the password, and signs in with it', async () => {
+    const bodies: unknown[] = [];
+    stubFetch((url, init) => {
+      if (url.endsWith('/login')) return json(200, challenge);
+      if (url.endsWith('/login/two-factor')) {
+        const body = JSON.parse(String(init.body));
+        bodies.push(body);
+        return body.code === '123456' ? json(200, session) : json(401, { message: staffMessages.codeInvalid });
+      }
+      return json(200, { data: [], total: 0, page: 1, per_page: 25, counts });
+    });
+    renderApp();
+    await signIn('reviewer@foundation.test', 'right-password');
+    const code = await screen.findByLabelText('Code');
+    expect(code).toHaveFocus();
+    expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
+
+    const user = userEvent.setup();
+    await user.type(code, '12');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByLabelText('Code')).toHaveAccessibleDescription(staffMessages.codeInvalid);
+    await user.clear(screen.getByLabelText('Code'));
+    await user.type(screen.getByLabelText('Code'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled());
+    expect(bodies).toHaveLength(1);
+    expect(screen.getByLabelText('Code')).toHaveAccessibleDescription(staffMessages.codeInvalid);
+    expect(screen.getByLabelText('Code')).toHaveValue('');
+    await user.type(screen.getByLabelText('Code'), '123 456');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('No donations here.')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { challenge: challenge.challenge, code: '654321' },
+      { challenge: challenge.challenge, code: '123456' },
+    ]);
+  });
+
+  it('starts again from the password when the challenge has expired', async () => {
+    stubFetch((url) => (url.endsWith('/login') ? json(200, challenge) : json(401, { message: staffMessages.challengeExpired })));
+    renderApp();
+    await signIn('reviewer@foundation.test', 'right-password');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(staffMessages.challengeExpired);
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+  });
+});
+
+describe('forgotten password', () => {
+  it('is reachable from sign-in and says the same whatever the address', async () => {
+    const fetch = stubFetch(() => json(202, { message: staffMessages.resetRequested }));
+    renderApp('/books');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'Forgot your password?' }));
+    await user.click(await screen.findByRole('button', { name: 'Send me a link' }));
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(staffMessages.emailRequired);
+    await user.type(screen.getByLabelText('Email'), 'someone@foundation.test');
+    await user.click(screen.getByRole('button', { name: 'Send me a link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(staffMessages.resetRequested);
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toEqual({ email: 'someone@foundation.test' });
+    expect(String(fetch.mock.calls[0]![0])).toBe('/api/admin/password-reset');
   });
 });

@@ -6,6 +6,7 @@ import { PointInput } from '../fields/point-field';
 import type { Field } from '../types';
 import { FieldShell } from './field-shell';
 import { useForm } from './form-context';
+import { ReadOnlyField } from './read-only-field';
 
 // The editor (ProseMirror) and drag and drop load with the first form that has them, not with the app.
 const RichTextInput = lazy(() => import('../fields/rich-text-field').then((m) => ({ default: m.RichTextInput })));
@@ -40,6 +41,7 @@ export function FieldView({ field, path }: { field: Field; path: string }) {
         {field.hint && <p className="text-sm text-muted">{field.hint}</p>}
       </div>
     );
+  if (field.readOnly) return <ReadOnlyField field={field} value={form.get(path)} />;
   // A list of lines is refused line by line (`ids.2`): its first such message shows under it.
   const error = form.errors[path] ?? (field.kind === 'lines' ? lineError(form.errors, path) : undefined);
   const props: FieldProps = { field, path, value: form.get(path), error, onChange: (v) => form.set(path, v), busy: form.busy };

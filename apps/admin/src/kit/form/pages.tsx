@@ -90,7 +90,7 @@ function EditPage({ resource: r, id }: { resource: CollectionResource; id: numbe
       savedMessage={kitMessages.saved}
       save={(body) => request<{ data: Values }>(`${r.path}/${id}`, { method: 'PATCH', body }).then((res) => res.data)}
       onSaved={(saved) => afterWrite(id, saved)}
-      remove={{
+      remove={r.canDelete === false ? undefined : {
         name: `“${r.title(record.data) || `this ${r.one}`}”`,
         run: async () => {
           await request(`${r.path}/${id}`, { method: 'DELETE' });

@@ -65,11 +65,11 @@ export function toFormValues(fields: Field[], record: Values): Values {
   return out;
 }
 
-/** The body sent to the API: the declared fields only (never id or timestamps), rows without keys. */
+/** The body sent to the API: the declared fields only (never id, timestamps or read-only ones), rows without keys. */
 export function toBody(fields: Field[], values: Values): Values {
   const out: Values = {};
   for (const f of fields) {
-    if (f.kind === 'section') continue;
+    if (f.kind === 'section' || f.readOnly) continue;
     if (f.kind === 'point') {
       out[f.latitude] = values[f.latitude] ?? null;
       out[f.longitude] = values[f.longitude] ?? null;

@@ -68,6 +68,8 @@ export function ResourceForm({ fields, schema, record, heading, back, preview, s
     });
   }, []);
   const rowHeading = fields.some((f) => f.kind === 'section') ? 'h3' : 'h2';
+  // A record staff only read (an enrolment) has nothing to save.
+  const editable = fields.some((f) => f.kind !== 'section' && !f.readOnly);
   const form = useMemo<FormApi>(() => ({ values, errors, busy, set, rowHeading, get: (path) => getPath(values, path) }), [values, errors, busy, set, rowHeading]);
 
   const fail = (next: Errors, message: string | null) => {
@@ -168,14 +170,18 @@ export function ResourceForm({ fields, schema, record, heading, back, preview, s
               <FieldView key={f.name} field={f} path={f.name} />
             ))}
           </div>
-          <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-slate-300 bg-cream/95 px-4 py-3 backdrop-blur lg:mx-0 lg:px-0">
-            <button type="submit" disabled={busy} className={cx(ui.button, ui.primary)}>
-              {busy ? kitMessages.saving : submitLabel}
-            </button>
-            {dirtyNow && !busy && <span className="text-sm text-muted">Unsaved changes</span>}
-            <span className="grow" />
-            {remove && <DeleteButton name={remove.name} onDelete={removeRecord} disabled={busy} />}
-          </div>
+          {(editable || remove) && (
+            <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-slate-300 bg-cream/95 px-4 py-3 backdrop-blur lg:mx-0 lg:px-0">
+              {editable && (
+                <button type="submit" disabled={busy} className={cx(ui.button, ui.primary)}>
+                  {busy ? kitMessages.saving : submitLabel}
+                </button>
+              )}
+              {dirtyNow && !busy && <span className="text-sm text-muted">Unsaved changes</span>}
+              <span className="grow" />
+              {remove && <DeleteButton name={remove.name} onDelete={removeRecord} disabled={busy} />}
+            </div>
+          )}
         </form>
         <DirtyGuard dirty={dirty} active={dirtyNow} />
       </div>

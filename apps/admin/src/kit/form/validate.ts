@@ -28,7 +28,8 @@ export function checkFields(fields: Field[], values: Values, prefix = ''): Error
       rows.forEach((row, i) => Object.assign(errors, checkFields(f.fields, row, `${path}.${i}.`)));
       continue;
     }
-    if (f.kind === 'switch' || f.kind === 'section') continue;
+    // A read-only field is shown, not sent: nothing of it to check.
+    if (f.kind === 'switch' || f.kind === 'section' || f.readOnly) continue;
     if (isBlank(value) || (f.kind === 'richText' && isBlankHtml(value))) {
       if (f.required) errors[path] = kitMessages.required;
       continue;

@@ -5,6 +5,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { useResourceList } from '../data';
 import { capitalise, kitMessages } from '../messages';
 import type { CollectionResource } from '../types';
+import { ExportButton } from './export-button';
 import { Filters } from './filters';
 import { Pagination } from './pagination';
 import { readParams, writeParams, type ListParams } from './params';
@@ -51,9 +52,14 @@ export function ListPage({ resource: r }: { resource: CollectionResource }) {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{r.label}</h1>
-        <Link to={`/${r.path}/new`} className={cx(ui.button, ui.primary)}>
-          New {r.one}
-        </Link>
+        <div className="flex flex-wrap items-start gap-3">
+          {r.exportCsv && <ExportButton resource={r} params={params} />}
+          {r.canCreate !== false && (
+            <Link to={`/${r.path}/new`} className={cx(ui.button, ui.primary)}>
+              New {r.one}
+            </Link>
+          )}
+        </div>
       </div>
       <div className="flex flex-wrap items-start gap-x-6 gap-y-3">
         <SearchBox label={`Search ${r.label.toLowerCase()}`} hint={r.searchHint} value={params.q} onSearch={(q) => go(() => ({ q }), true)} />
@@ -113,9 +119,11 @@ function Empty({ resource: r, narrowed }: { resource: CollectionResource; narrow
           {kitMessages.clearFilters}
         </Link>
       ) : (
-        <Link to={`/${r.path}/new`} className={cx(ui.button, ui.primary)}>
-          {capitalise(`add the first ${r.one}`)}
-        </Link>
+        r.canCreate !== false && (
+          <Link to={`/${r.path}/new`} className={cx(ui.button, ui.primary)}>
+            {capitalise(`add the first ${r.one}`)}
+          </Link>
+        )
       )}
     </div>
   );

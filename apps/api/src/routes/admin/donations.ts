@@ -1,10 +1,10 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { trackingMessages } from '@foundation/contract/donation-tracking';
-import { IdParamSchema } from '@foundation/contract/common';
+import { IdParamSchema, messages, rupees } from '@foundation/contract/common';
 import { ErrorBodySchema, ValidationErrorSchema } from '@foundation/contract/errors';
 import {
   DonationDetailResponseSchema,
+  DonationFilterOptionsSchema,
   DonationListQuerySchema,
   DonationListResponseSchema,
   ReviewBodySchema,
@@ -12,40 +12,38 @@ import {
   reviewMessages,
 } from '@foundation/contract/donation-review';
 import { notFound, sendError } from '../../lib/replies.ts';
-import { currentStaff } from '../../plugins/auth.ts';
 import { acknowledge } from '../../services/acknowledgements.ts';
-import { receiptPdfById, type ReceiptPdfFile } from '../../services/donation-receipts.ts';
-import { donationDetail, listDonations, readReceipt, reviewDonation } from '../../services/donation-review.ts';
+import { mailVerified } from '../../services/donation-confirmations.ts';
+import { receiptPdfById } from '../../services/donation-receipts.ts';
+import { donationDetail, donationFilterOptions, listDonations, readReceipt, reviewDonation } from '../../services/donation-review.ts';
 import { sendReceiptPdf } from '../receipt-pdf-reply.ts';
-import { staffOnly } from './resources.ts';
+import { staffActor, staffOnly } from './resources.ts';
 import { ROLES } from '@foundation/contract/staff';
 
 const tags = ['back office'];
 const security = [{ staffAuth: [] }];
 
-const pdfAttachment = (file: ReceiptPdfFile) => ({ filename: file.name, content: file.bytes, contentType: 'application/pdf' });
-
 /** Staff see every gift, read its receipt and verify or reject it. Nothing here is cached. */
 export const donationReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   await staffOnly(app, ROLES.money);
 
-  /**
-   * Made as the gift is verified, so the donor's mail carries it. The decision is already saved:
-   * if the PDF cannot be made now, the mail goes without it and the first download makes it.
-   */
-  async function issueReceiptPdf(log: FastifyBaseLogger, id: number) {
-    try {
-      const file = await receiptPdfById({ db: app.db, storage: app.storage }, id);
-      return file === 'not-found' ? null : file;
-    } catch (error) {
-      log.error({ err: error, donationId: id }, 'receipt PDF not made');
-      return null;
-    }
-  }
   app.get(
     '/donations',
     { schema: { tags, security, querystring: DonationListQuerySchema, response: { 200: DonationListResponseSchema, 401: ErrorBodySchema } } },
     (request) => listDonations(app.db, request.query),
+  );
+
+  app.get(
+    '/donations/filter-options',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Choices of the campaign and category filters',
+        response: { 200: DonationFilterOptionsSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
+      },
+    },
+    () => donationFilterOptions(app.db),
   );
 
   app.get(
@@ -107,12 +105,19 @@ export const donationReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const outcome = await reviewDonation(app.db, id, currentStaff(request).id, request.body);
+      const outcome = await reviewDonation(app.db, staffActor(request), id, request.body);
       if (outcome.status === 'not-found') return notFound(reply);
       if (outcome.status === 'not-reviewable') return sendError(reply, 409, reviewMessages.notReviewable);
-      const receipt = request.body.status === 'verified' ? await issueReceiptPdf(request.log, id) : null;
-      acknowledge(app.mailer, request.log, outcome.donation, request.body.status, receipt ? [pdfAttachment(receipt)] : undefined);
-      const message = request.body.status === 'verified' ? reviewMessages.verified : reviewMessages.rejected;
+      if (outcome.status === 'invalid') return sendError(reply, 422, messages.invalidData, outcome.errors);
+      const { donation } = outcome;
+      if (donation.status === 'verified') await mailVerified({ db: app.db, storage: app.storage, mailer: app.mailer, log: request.log }, donation);
+      else acknowledge(app.mailer, request.log, donation, 'rejected');
+      const message =
+        donation.status === 'rejected'
+          ? reviewMessages.rejected
+          : donation.receivedPaisa === null
+            ? reviewMessages.verified
+            : reviewMessages.partlyVerified(rupees(donation.receivedPaisa), rupees(donation.amountPaisa));
       return { message, data: (await donationDetail(app.db, id))! };
     },
   );

@@ -15,12 +15,13 @@ export const security = [{ staffAuth: [] }];
 
 /**
  * Every back office plugin starts here and names the roles it serves (contract ROLES): no session
- * is a 401, another role a 403, both before the body is read. Staff answers are never cached by a
+ * is a 401, another role a 403, both before the body is read (so is an admin who must still set up a
+ * second factor, but on routes marked `beforeSecondFactor`). Staff answers are never cached by a
  * browser or a proxy.
  */
-export async function staffOnly(app: Parameters<FastifyPluginAsyncZod>[0], roles: readonly StaffRole[]) {
+export async function staffOnly(app: Parameters<FastifyPluginAsyncZod>[0], roles: readonly StaffRole[], options?: { beforeSecondFactor?: boolean }) {
   app.addHook('onRequest', requireStaff);
-  app.addHook('onRequest', requireRole(roles));
+  app.addHook('onRequest', requireRole(roles, options));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });

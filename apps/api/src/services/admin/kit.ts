@@ -6,6 +6,7 @@ import type { StaffRole } from '@foundation/contract/staff';
 import type { FieldErrors } from '@foundation/contract/errors';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../lib/sql.ts';
+import { recordAudit } from '../audit.ts';
 import { syncChildren, type ChildrenDefinition } from './children.ts';
 import { refuse, staffWrite, type Outcome, type StaffActor } from './write.ts';
 
@@ -54,6 +55,7 @@ export interface ResourceDefinition<Row, Rec, Create, Patch, Query extends ListP
   filters?(query: Query): (SQL | undefined)[];
   /** One page of rows: the resource's own select (it may join), with the kit's where, order and page. */
   rows(db: Db, page: PageQuery): Promise<Row[]>;
+  /** One record as GET /<name>/:id answers it; also what the audit log keeps before and after a write. */
   read(db: Db, id: number): Promise<Rec | null>;
   /** Table values of a create (every field) or a patch (the fields sent): names, rupees to paisa, rich text sanitized. */
   values?(input: Create | Patch): Record<string, unknown>;
@@ -143,8 +145,15 @@ export function resourceService<Row, Rec, Create, Patch, Query extends ListParam
     if (errors && Object.keys(errors).length) refuse({ status: 'invalid', errors });
   }
 
+  /**
+   * Every write records itself in the audit log in its transaction (issue 13): the record as
+   * GET /<name>/:id answers it before and after (null for none), under the resource's name.
+   */
+  const audit = (tx: Db, staff: StaffActor, action: 'create' | 'update' | 'delete', id: number, before: Rec | null, after: Rec | null) =>
+    recordAudit(tx, staff, { action, entity: def.name, entityId: id, before, after });
+
   async function create(db: Db, staff: StaffActor, input: Create): Promise<Outcome<Rec>> {
-    const done = await staffWrite(db, staff, def.caches, async (tx) => {
+    return staffWrite(db, staff, def.caches, async (tx) => {
       await checked(tx, input, null);
       const [row] = await tx
         .insert(def.table)
@@ -153,15 +162,16 @@ export function resourceService<Row, Rec, Create, Patch, Query extends ListParam
       const id = row!.id as number;
       const items = childItems(input);
       if (def.children && items) await syncChildren(tx, def.children, id, items);
-      return id;
+      const created = (await def.read(tx, id))!;
+      await audit(tx, staff, 'create', id, null, created);
+      return created;
     });
-    return done.status === 'ok' ? { status: 'ok', value: (await def.read(db, done.value))! } : done;
   }
 
   async function update(db: Db, staff: StaffActor, id: number, input: Patch): Promise<Outcome<Rec>> {
-    const done = await staffWrite(db, staff, def.caches, async (tx) => {
-      const [found] = await tx.select({ id: def.id }).from(def.table).where(eq(def.id, id));
-      if (!found) refuse({ status: 'not-found' });
+    return staffWrite(db, staff, def.caches, async (tx) => {
+      const before = await def.read(tx, id);
+      if (!before) return refuse({ status: 'not-found' });
       await checked(tx, input, id);
       const values = tableValues(any, input as Record<string, unknown>);
       // Setting the id to itself still runs the row's $onUpdate (updated_at) when only children changed.
@@ -171,18 +181,22 @@ export function resourceService<Row, Rec, Create, Patch, Query extends ListParam
         .where(eq(def.id, id));
       const items = childItems(input);
       if (def.children && items) await syncChildren(tx, def.children, id, items);
-      return id;
+      const after = (await def.read(tx, id))!;
+      await audit(tx, staff, 'update', id, before, after);
+      return after;
     });
-    return done.status === 'ok' ? { status: 'ok', value: (await def.read(db, id))! } : done;
   }
 
   async function remove(db: Db, staff: StaffActor, id: number): Promise<Outcome<null>> {
     try {
       return await staffWrite(db, staff, def.caches, async (tx) => {
+        const before = await def.read(tx, id);
+        if (!before) return refuse({ status: 'not-found' });
         const reason = await def.deleteGuard?.(tx, id);
         if (reason) refuse({ status: 'conflict', message: reason });
         const deleted = await tx.delete(def.table).where(eq(def.id, id)).returning({ id: def.id });
         if (deleted.length === 0) refuse({ status: 'not-found' });
+        await audit(tx, staff, 'delete', id, before, null);
         return null;
       });
     } catch (error) {
@@ -197,7 +211,7 @@ export function resourceService<Row, Rec, Create, Patch, Query extends ListParam
     const position = def.order;
     if (!position) throw new Error(`${def.name} is not ordered`);
     return staffWrite(db, staff, def.caches, async (tx) => {
-      const all = await tx.select({ id: def.id }).from(def.table);
+      const all = await tx.select({ id: def.id }).from(def.table).orderBy(asc(position), asc(def.id));
       const known = new Set(all.map((r) => r.id as number));
       if (known.size !== ids.length || !ids.every((id) => known.has(id))) refuse({ status: 'invalid', errors: { ids: [kitMessages.order] } });
       if (ids.length) {
@@ -210,6 +224,8 @@ export function resourceService<Row, Rec, Create, Patch, Query extends ListParam
           .set({ [keyOf(def.table, position)]: sql`case ${cases} end` } as never)
           .where(inArray(def.id, ids));
       }
+      // The order is the resource's, not one record's: no id, the ids as they stood and as they stand.
+      await recordAudit(tx, staff, { action: 'order', entity: def.name, before: all.map((r) => r.id), after: ids });
       return null;
     });
   }

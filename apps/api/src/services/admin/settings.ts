@@ -4,6 +4,7 @@ import type { AdminSettings, AdminSettingsPatchSchema } from '@foundation/contra
 import { MediaSettingsSchema } from '@foundation/contract/media';
 import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema/index.ts';
+import { recordAudit } from '../audit.ts';
 import { readSettings, SETTINGS } from '../settings.ts';
 import { staffWrite, type Outcome, type StaffActor } from './write.ts';
 
@@ -17,9 +18,13 @@ export async function readAdminSettings(db: Db): Promise<AdminSettings> {
   return { ...site, ...live };
 }
 
-/** Stores the settings sent (a row per key, as the seed does) in one transaction. */
+/**
+ * Stores the settings sent (a row per key, as the seed does) in one transaction, with the whole
+ * record before and after in the audit log (one record, so no id).
+ */
 export async function updateSettings(db: Db, staff: StaffActor, patch: z.output<typeof AdminSettingsPatchSchema>): Promise<Outcome<AdminSettings>> {
-  const done = await staffWrite(db, staff, [SETTINGS], async (tx) => {
+  return staffWrite(db, staff, [SETTINGS], async (tx) => {
+    const before = await readAdminSettings(tx);
     for (const [key, value] of Object.entries(patch)) {
       if (value === undefined) continue;
       await tx
@@ -27,6 +32,8 @@ export async function updateSettings(db: Db, staff: StaffActor, patch: z.output<
         .values({ key, value })
         .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
     }
+    const after = await readAdminSettings(tx);
+    await recordAudit(tx, staff, { action: 'update', entity: 'settings', before, after });
+    return after;
   });
-  return done.status === 'ok' ? { status: 'ok', value: await readAdminSettings(db) } : done;
 }

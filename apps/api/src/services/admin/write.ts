@@ -1,6 +1,7 @@
 import type { FieldErrors } from '@foundation/contract/errors';
 import type { Db } from '../../db/client.ts';
 import { cacheBusOf } from '../../lib/cache-bus.ts';
+import { audited } from '../audit.ts';
 
 /**
  * Who makes a back office change: the staff member of the session (plugins/auth.ts), or the
@@ -9,16 +10,20 @@ import { cacheBusOf } from '../../lib/cache-bus.ts';
 export interface StaffActor {
   /** The staff row's id; null for the system, which is no member of staff. */
   id: number | null;
+  /** As the session knew them, so the audit log names them even if the account changes later. */
+  email: string | null;
+  /** The address the request came from; null for the system. */
+  ip: string | null;
 }
 
 /**
  * The system itself: the seed that fills the site's essentials and demo content at start-up,
  * before any staff account exists (startup.ts creates the first one after it). It writes through
  * the same services, so its content obeys the rules staff face; what it writes names no one
- * (a media file's created_by stays null). Issue 13 lets it past the role check and audits it as
- * the system.
+ * (a media file's created_by stays null), and the audit log shows it as the system (no staff id,
+ * e-mail or address).
  */
-export const SYSTEM_ACTOR: StaffActor = Object.freeze({ id: null });
+export const SYSTEM_ACTOR: StaffActor = Object.freeze({ id: null, email: null, ip: null });
 
 /** Why a write did not happen; thrown inside the transaction so nothing of it is kept. */
 export type Refusal = { status: 'invalid'; errors: FieldErrors } | { status: 'not-found' } | { status: 'conflict'; message: string };
@@ -38,13 +43,19 @@ export const refuse = (refusal: Refusal): never => {
  * caches that hold the changed data are cleared in every process (the cache bus), so the public
  * site shows the change at once.
  *
- * Issue 13 adds the role check and the audit row here, inside the same transaction as the change.
+ * The role was checked by the route (staffOnly, before the body was read). `change` records what
+ * it did with recordAudit(tx, staff, ...) in this transaction, so the change and its audit row are
+ * kept or lost together; a change that records nothing is a bug, and is rolled back rather than
+ * kept untraced (issue 13: every staff write is audited).
  */
 export async function staffWrite<T>(db: Db, staff: StaffActor, caches: readonly string[], change: (tx: Db) => Promise<T>): Promise<Outcome<T>> {
-  void staff; // issue 13: check staff's role for this write and insert the audit row with `tx`.
   let value: T;
   try {
-    value = await db.transaction((tx) => change(tx));
+    value = await db.transaction(async (tx) => {
+      const result = await change(tx);
+      if (!audited(tx)) throw new Error('A back office write must record what it changed: call recordAudit(tx, staff, ...) in its transaction.');
+      return result;
+    });
   } catch (error) {
     if (error instanceof WriteRefused) return error.refusal;
     throw error;

@@ -1,0 +1,13 @@
+import { ROLES } from '@foundation/contract/staff-messages';
+import type { PageResource } from '../../kit/types';
+import { DashboardPage } from './dashboard-page';
+
+/** The money dashboard: finance's first screen (see donations/finance-landing.tsx), for admins and finance like its API. */
+export const dashboardScreen: PageResource = {
+  kind: 'page',
+  path: 'reports',
+  label: 'Dashboard',
+  one: 'dashboard',
+  roles: ROLES.money,
+  element: <DashboardPage />,
+};

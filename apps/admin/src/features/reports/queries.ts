@@ -1,0 +1,19 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ReportSummary, ReportSummaryResponse } from '@foundation/contract/admin/reports';
+import { REPORT_PERIODS, type ReportPeriod } from '@foundation/contract/admin/reports-messages';
+import { useSession } from '../../lib/use-session';
+
+/** The breakdowns' period from the address (`?period=month`); this year when absent. */
+export function periodFrom(query: URLSearchParams): ReportPeriod {
+  const value = query.get('period');
+  return (REPORT_PERIODS as readonly string[]).includes(value ?? '') ? (value as ReportPeriod) : 'year';
+}
+
+export function useReportSummary(period: ReportPeriod) {
+  const { request } = useSession();
+  return useQuery<ReportSummary>({
+    queryKey: ['report-summary', period],
+    queryFn: ({ signal }) => request<ReportSummaryResponse>(`reports/summary?period=${period}`, { signal }).then((r) => r.data),
+    placeholderData: keepPreviousData,
+  });
+}

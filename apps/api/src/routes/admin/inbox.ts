@@ -1,0 +1,121 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AdminBookOrderPatchSchema, AdminBookOrderResponseSchema } from '@foundation/contract/admin/book-orders';
+import { InboxPatchSchema } from '@foundation/contract/admin/inbox';
+import { recordEnvelope } from '@foundation/contract/admin/kit';
+import { IdParamSchema, MessageSchema } from '@foundation/contract/common';
+import { ValidationErrorSchema } from '@foundation/contract/errors';
+import { ROLES } from '@foundation/contract/staff';
+import { announceShipment } from '../../services/book-order-mail.ts';
+import { assigneeResource } from '../../services/admin/assignees.ts';
+import { bookOrderResource, fulfilBookOrder } from '../../services/admin/book-orders.ts';
+import { contactMessageCsv, contactMessageKind, contactMessageResource } from '../../services/admin/contact-messages.ts';
+import { csvStream, exportFileName, type CsvExport } from '../../services/admin/csv-export.ts';
+import { enrolmentCsv, enrolmentResource } from '../../services/admin/enrolments.ts';
+import { deleteSubmission, handleSubmission, type SubmissionKind } from '../../services/admin/inbox.ts';
+import type { AnyResource, ListParams } from '../../services/admin/kit.ts';
+import { membershipCsv, membershipKind, membershipResource } from '../../services/admin/memberships.ts';
+import { resourceRoutes, security, sendRefusal, staffActor, staffOnly, tags } from './resources.ts';
+
+type App = Parameters<FastifyPluginAsyncZod>[0];
+const refused = { 401: MessageSchema, 403: MessageSchema, 404: MessageSchema, 409: MessageSchema, 422: ValidationErrorSchema };
+
+/** GET /<r>/export.csv?<the list's filters>: the filtered list as a CSV download, streamed. */
+function exportRoute<R extends { id: number }>(app: App, def: AnyResource, csv: CsvExport<R>) {
+  app.get(
+    `/${def.name}/export.csv`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: `Export ${def.label}s as CSV`,
+        description: 'The list with the same search and filters (paging and sort aside), oldest first, as UTF-8 CSV with a header row.',
+        querystring: def.schemas.query,
+        // No response schema: the 200 is a stream of text/csv; refusals are the usual { message, errors? }.
+      },
+    },
+    (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${exportFileName(def.name)}"`)
+        .send(csvStream(app.db, def, request.query as ListParams, csv)),
+  );
+}
+
+/** PATCH (status, assignee, note) and DELETE (spam) of one kind of submission; visitors create them. */
+function handlingRoutes<Rec>(app: App, def: AnyResource, kind: SubmissionKind<Rec>) {
+  const one = `/${def.name}/:id`;
+  app.patch(
+    one,
+    {
+      schema: {
+        tags,
+        security,
+        summary: `Handle a ${def.label}`,
+        description: 'Status (done stamps handled_at), assignee (an active member of staff, or null) and the internal note.',
+        params: IdParamSchema,
+        body: InboxPatchSchema,
+        response: { 200: recordEnvelope(def.schemas.record), ...refused },
+      },
+    },
+    async (request, reply) => {
+      const done = await handleSubmission(app.db, staffActor(request), kind, request.params.id, request.body);
+      return done.status === 'ok' ? { data: done.value } : sendRefusal(reply, done);
+    },
+  );
+  app.delete(
+    one,
+    { schema: { tags, security, summary: `Delete a ${def.label} (spam)`, params: IdParamSchema, response: { 204: z.null(), 401: MessageSchema, 403: MessageSchema, 404: MessageSchema } } },
+    async (request, reply) => {
+      const done = await deleteSubmission(app.db, staffActor(request), kind, request.params.id);
+      return done.status === 'ok' ? reply.code(204).send(null) : sendRefusal(reply, done);
+    },
+  );
+}
+
+/** What editors and admins handle: contact and join-us messages, membership applications, enrolments. */
+const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  await staffOnly(app, ROLES.content);
+  handlingRoutes(app, contactMessageResource, contactMessageKind);
+  handlingRoutes(app, membershipResource, membershipKind);
+  exportRoute(app, contactMessageResource, contactMessageCsv);
+  exportRoute(app, membershipResource, membershipCsv);
+  exportRoute(app, enrolmentResource, enrolmentCsv);
+};
+
+/** Finance fulfils paid book orders; the buyer is e-mailed when theirs ships. */
+const bookOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  await staffOnly(app, ROLES.money);
+  app.patch(
+    '/book-orders/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Move a book order through its fulfilment',
+        description: 'Only a paid order moves, and only forward: paid, printing, shipped (with a tracking note), delivered. Shipping e-mails the buyer.',
+        params: IdParamSchema,
+        body: AdminBookOrderPatchSchema,
+        response: { 200: AdminBookOrderResponseSchema, ...refused },
+      },
+    },
+    async (request, reply) => {
+      const done = await fulfilBookOrder(app.db, staffActor(request), request.params.id, request.body);
+      if (done.status !== 'ok') return sendRefusal(reply, done);
+      if (done.value.shipped) announceShipment(app.mailer, request.log, done.value.order);
+      return { data: done.value.order };
+    },
+  );
+};
+
+/**
+ * The inbox (issue 13): lists and records through the resource kit (read-only there: nobody
+ * creates these in the back office), and the writes staff make, each audited.
+ */
+export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const resource of [contactMessageResource, membershipResource, bookOrderResource, enrolmentResource, assigneeResource] as AnyResource[]) {
+    await app.register(resourceRoutes(resource));
+  }
+  await app.register(contentRoutes);
+  await app.register(bookOrderRoutes);
+};
