@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BulkVerifyResponse, StatementMatchResponse, StatementProposal } from '@foundation/contract/donation-statement';
@@ -33,6 +33,11 @@ export function StatementPage() {
   const [done, setDone] = useState<BulkVerifyResponse | null>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const results = useRef<HTMLHeadingElement>(null);
+  // The results replace nothing above: a keyboard user is taken to them once they are on the page
+  // (an animation frame after the answer can come before React has drawn them).
+  useEffect(() => {
+    if (matches || done) results.current?.focus();
+  }, [matches, done]);
 
   const failed = (e: unknown) => {
     if (e instanceof NetworkError) return setError(e.message);
@@ -55,8 +60,6 @@ export function StatementPage() {
       setMatches(data);
       setTicked(tickedAtFirst(data.proposals));
       setDone(null);
-      // The results replace nothing above: a keyboard user is taken to them.
-      requestAnimationFrame(() => results.current?.focus());
     } catch (e) {
       if (e instanceof ApiError && e.fieldErrors.text?.[0]) {
         setTextError(e.fieldErrors.text[0]);
@@ -81,7 +84,6 @@ export function StatementPage() {
       setMatches(null);
       setText('');
       void queryClient.invalidateQueries({ queryKey: listKey });
-      requestAnimationFrame(() => results.current?.focus());
     } catch (e) {
       // 422 names `matches.<i>.amount`: shown on the row it is about.
       if (e instanceof ApiError && e.status === 422) {

@@ -35,7 +35,7 @@ export function MonthsChart({ months }: { months: Month[] }) {
             responsive: true,
             maintainAspectRatio: false,
             animation: false,
-            scales: { y: { beginAtZero: true, ticks: { callback: (v) => formatMoney(Number(v)) } } },
+            scales: { y: { beginAtZero: true, suggestedMax: 1000, ticks: { precision: 0, callback: (v) => formatMoney(Number(v)) } } },
             plugins: { tooltip: { callbacks: { label: (item) => formatMoney(Number(item.raw)) } } },
           },
         });
