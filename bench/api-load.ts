@@ -13,11 +13,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
-import { connectPostgres, openPglite, type Database } from '../apps/api/src/db/client.ts';
+import type { Database } from '../apps/api/src/db/client.ts';
+import { openBenchDatabase } from './support/database.ts';
 import { upkeepJobs } from '../apps/api/src/db/maintenance.ts';
 import { startJobs } from '../apps/api/src/scheduler.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
@@ -28,25 +28,6 @@ import { bookCategories, books, contactMessages, courses, courseTypes, membershi
 const BOOKS = 10_000;
 const SUBMISSIONS = 100_000;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-
-async function openDatabase(): Promise<{ database: Database; label: string; cleanup: () => Promise<void> }> {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url) return { database: await openPglite(), label: 'pglite', cleanup: async () => {} };
-  const name = `foundation_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return {
-    database: connectPostgres(u.toString()),
-    label: 'postgres',
-    cleanup: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
 
 async function fill(database: Database) {
   const { db } = database;
@@ -104,7 +85,7 @@ async function measure(url: string) {
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'foundation-bench-'));
-  const { database, label, cleanup } = await openDatabase();
+  const { database, label, cleanup } = await openBenchDatabase('api');
   const started = Date.now();
   await migrate(database);
   const storage = localStorage(dataDir);

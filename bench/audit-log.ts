@@ -13,35 +13,16 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { AuditListQuerySchema, type AuditListQuery } from '@foundation/contract/admin/audit';
-import { connectPostgres, openPglite, type Database } from '../apps/api/src/db/client.ts';
+import type { Database } from '../apps/api/src/db/client.ts';
+import { openBenchDatabase } from './support/database.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { staff } from '../apps/api/src/db/schema/index.ts';
 import { auditFilterOptions, listAudit, readAuditEntry } from '../apps/api/src/services/admin/audit-log.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const RUNS = 7;
-
-async function openDatabase(): Promise<{ database: Database; label: string; cleanup: () => Promise<void> }> {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url) return { database: await openPglite(), label: 'pglite', cleanup: async () => {} };
-  const name = `foundation_bench_audit_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return {
-    database: connectPostgres(u.toString()),
-    label: 'postgres',
-    cleanup: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
 
 /** A year of entries, newest first by id order reversed; one in ten is a blog save with ~1.5 KB of HTML each side. */
 async function fill(database: Database) {
@@ -87,7 +68,7 @@ async function time(run: () => Promise<unknown>) {
   return Math.round(times[Math.floor(RUNS / 2)]! * 10) / 10;
 }
 
-const { database, label, cleanup } = await openDatabase();
+const { database, label, cleanup } = await openBenchDatabase('audit');
 try {
   await migrate(database);
   const t0 = performance.now();

@@ -16,11 +16,11 @@ import { execFile } from 'node:child_process';
 import { createReadStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
-import { connectPostgres, openPglite, type Database } from '../apps/api/src/db/client.ts';
+import type { Database } from '../apps/api/src/db/client.ts';
+import { openBenchDatabase } from './support/database.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { seed } from '../apps/api/src/db/seed/index.ts';
 import { localStorage } from '../apps/api/src/adapters/storage.ts';
@@ -28,25 +28,6 @@ import { ensureStaffAccount } from '../apps/api/src/services/staff.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const MB = 1024 * 1024;
-
-async function openDatabase(): Promise<{ database: Database; label: string; cleanup: () => Promise<void> }> {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url) return { database: await openPglite(), label: 'pglite', cleanup: async () => {} };
-  const name = `foundation_bench_csv_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return {
-    database: connectPostgres(u.toString()),
-    label: 'postgres',
-    cleanup: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
 
 /**
  * One INSERT … SELECT generate_series for the gifts and one for their items: the database makes
@@ -89,7 +70,7 @@ const run = (command: string, args: string[]) =>
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'foundation-bench-csv-'));
-  const { database, label, cleanup } = await openDatabase();
+  const { database, label, cleanup } = await openBenchDatabase('csv');
   await migrate(database);
   const storage = localStorage(dataDir);
   await seed(database.db, storage, { demo: false });

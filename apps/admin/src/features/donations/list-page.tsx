@@ -2,13 +2,14 @@ import { Link, useSearchParams } from 'react-router';
 import { donationStatusLabels } from '@foundation/contract/donation-review-messages';
 import { Alert, ui } from '../../components';
 import { Pagination } from '../../kit/list/pagination';
+import { CsvDownloadButton } from '../../kit/list/export-button';
 import { SearchBox } from '../../kit/list/search-box';
+import { today } from '../../kit/format';
 import { usePageTitle } from '../../lib/page-title';
 import { FinanceLanding, useFinanceLanding } from './finance-landing';
 import { DonationFilters } from './donation-filters';
 import { DonationTable } from './donation-table';
-import { DonationExportButton } from './export-button';
-import { hasMoreFilters, paramsFrom, queryFor, useDonationList, type ListParams } from './queries';
+import { exportPath, hasMoreFilters, paramsFrom, queryFor, useDonationList, type ListParams } from './queries';
 import { StatusFilter } from './status-filter';
 
 export function DonationListPage() {
@@ -34,7 +35,7 @@ function DonationList() {
           <Link to="/match-statement" className={ui.link}>
             Match a statement
           </Link>
-          <DonationExportButton params={params} />
+          <CsvDownloadButton path={exportPath(params)} filename={`donations-${today()}.csv`} />
         </div>
       </div>
       <StatusFilter params={params} counts={list.data?.counts} />

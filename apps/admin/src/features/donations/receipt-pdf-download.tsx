@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { reviewMessages } from '@foundation/contract/donation-review-messages';
 import type { DonationDetail } from '@foundation/contract/donation-review';
+import { saveFile } from '../../lib/save-file';
 import { useSession } from '../../lib/use-session';
 import { cx, ui } from '../../components';
 
@@ -18,14 +19,7 @@ export function ReceiptPdfDownload({ d }: { d: Pick<DonationDetail, 'id' | 'refe
   const download = async () => {
     setState({ kind: 'loading' });
     try {
-      const blob = await fetchFile(`donations/${d.id}/receipt-pdf`);
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `receipt-${d.reference}.pdf`;
-      link.click();
-      // The click has handed the file to the browser; the URL can go once this task ends.
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      saveFile(await fetchFile(`donations/${d.id}/receipt-pdf`), `receipt-${d.reference}.pdf`);
       setState({ kind: 'idle' });
     } catch (error) {
       setState({ kind: 'failed', message: (error as Error).message });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { cx, ui } from '../../components';
+import { saveFile } from '../../lib/save-file';
 import { useSession } from '../../lib/use-session';
 import { today } from '../format';
 import { kitMessages } from '../messages';
@@ -14,11 +15,17 @@ export function exportQuery(p: ListParams): string {
   return q.toString();
 }
 
-/**
- * Downloads what the list shows as CSV (GET /api/admin/<path>/export.csv). A link cannot carry the
- * staff token, so the file is fetched with it and handed to the browser as a download.
- */
+/** Downloads what the list shows as CSV (GET /api/admin/<path>/export.csv). */
 export function ExportButton({ resource: r, params }: { resource: CollectionResource; params: ListParams }) {
+  const query = exportQuery(params);
+  return <CsvDownloadButton path={`${r.path}/export.csv${query ? `?${query}` : ''}`} filename={`${r.path}-${today()}.csv`} />;
+}
+
+/**
+ * The back office's one CSV download: the file is fetched with the staff token (a link cannot
+ * carry it) and handed to the browser; progress is said, and a failure shown under the button.
+ */
+export function CsvDownloadButton({ path, filename }: { path: string; filename: string }) {
   const { fetchFile } = useSession();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -27,17 +34,7 @@ export function ExportButton({ resource: r, params }: { resource: CollectionReso
     setBusy(true);
     setError(null);
     try {
-      const query = exportQuery(params);
-      const file = await fetchFile(`${r.path}/export.csv${query ? `?${query}` : ''}`);
-      const url = URL.createObjectURL(file);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `${r.path}-${today()}.csv`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // Revoked after the click has been handled, so the browser has the file by then.
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      saveFile(await fetchFile(path), filename);
     } catch (e) {
       setError(e instanceof Error ? e.message : kitMessages.exportFailed);
     } finally {
@@ -50,6 +47,11 @@ export function ExportButton({ resource: r, params }: { resource: CollectionReso
       <button type="button" onClick={() => void download()} disabled={busy} className={cx(ui.button, ui.secondary)}>
         {busy ? kitMessages.exporting : kitMessages.exportCsv}
       </button>
+      {busy && (
+        <span role="status" className="sr-only">
+          {kitMessages.exporting}
+        </span>
+      )}
       {error && (
         <p role="alert" className={ui.fieldError}>
           {error}
