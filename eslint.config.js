@@ -51,7 +51,7 @@ function boundaries(app) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'playwright-report/**', 'test-results/**', 'data/**', 'bench/results/**'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'playwright-report/**', 'test-results/**', 'data/**', 'bench/results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { emptyStates } from '@foundation/contract/messages';
 import { test, expect, axeViolations } from './support/fixtures';
-import { field, fieldGroup, openSection, pngImage, setSwitch, signInToBackOffice, tabTo, toast, unique, uploadDirectly, uploadThroughPicker, visitor, writeRichText } from './support/backoffice';
+import { expectCopyShown, field, fieldGroup, openSection, pngImage, setSwitch, signInToBackOffice, tabTo, toast, unique, uploadDirectly, uploadThroughPicker, visitor, writeRichText } from './support/backoffice';
 
 /** The public blog list once it has answered: its cards, or its empty state. */
 async function blogList(page: Page) {
@@ -49,7 +49,7 @@ test('staff publish a blog post with an image and it appears on /blogs and its d
   const cardImage = card.locator('img');
   await expect(cardImage).toHaveAttribute('src', image);
   await cardImage.scrollIntoViewIfNeeded();
-  await expect.poll(() => cardImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(960);
+  await expectCopyShown(cardImage, image);
 
   // And reads it in full: the heading and the bold words typed in the editor are there.
   // The link's name carries the title for a screen reader (View More: <title>).
@@ -64,13 +64,18 @@ test('staff publish a blog post with an image and it appears on /blogs and its d
   await expect(body.locator('strong')).toHaveText(text.bold);
   await expect(body.getByRole('paragraph').filter({ hasText: 'Every class' })).toHaveText('Every class is free of charge and meets after the working day.');
   const hero = article.locator(`img[src="${image}"]`);
-  await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(960);
+  await expectCopyShown(hero, image);
   expect(reader.errors).toEqual([]);
   await reader.close();
   expect(consoleErrors).toEqual([]);
 });
 
-test('a draft is not on the public site until published', async ({ page, browser, baseURL, consoleErrors }) => {
+/** What a crawler reads: /blogs' HTML as the server sends it, and the sitemap. */
+async function crawled(request: APIRequestContext) {
+  return { blogs: await (await request.get('/blogs')).text(), sitemap: await (await request.get('/sitemap.xml')).text() };
+}
+
+test('a draft is not on the public site until published', async ({ page, browser, baseURL, request, consoleErrors }) => {
   test.slow(); // two browsers, two axe runs
   const title = unique('Plans for the winter appeal');
 
@@ -98,6 +103,9 @@ test('a draft is not on the public site until published', async ({ page, browser
   await reader.page.goto(`/singleBlog?id=${id}`);
   await expect(reader.page.getByRole('heading', { name: 'We could not find that post' })).toBeVisible();
   await expect(reader.page.getByText(title)).toHaveCount(0);
+  const hidden = await crawled(request);
+  expect(hidden.blogs).not.toContain(title);
+  expect(hidden.sitemap).not.toContain(`/singleBlog?id=${id}<`);
 
   // Staff find the draft in the list by keyboard alone, and publish it.
   await page.getByRole('link', { name: 'Back to blog posts' }).click();
@@ -129,6 +137,11 @@ test('a draft is not on the public site until published', async ({ page, browser
   await expect(toast(page, 'Changes saved.')).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Published' })).toBeChecked();
   await expect(page.getByRole('link', { name: /View on the site/ })).toHaveAttribute('href', `/singleBlog?id=${id}`);
+
+  // Search engines find it at once: in the HTML the server sends for /blogs, and in the sitemap.
+  const shown = await crawled(request);
+  expect(shown.blogs).toContain(title);
+  expect(shown.sitemap).toContain(`/singleBlog?id=${id}</loc>`);
 
   // Now the visitor finds it, and its page opens.
   const after = await blogList(reader.page);

@@ -1,5 +1,5 @@
 import { test, expect } from './support/fixtures';
-import { field, fieldGroup, openSection, pdfBook, pngImage, setSwitch, signInToBackOffice, toast, unique, uploadDirectly, uploadThroughPicker, visitor, writeRichText } from './support/backoffice';
+import { expectCopyShown, field, fieldGroup, openSection, pdfBook, pngImage, setSwitch, signInToBackOffice, toast, unique, uploadDirectly, uploadThroughPicker, visitor, writeRichText } from './support/backoffice';
 
 test('staff add a book with a cover and a PDF and a reader opens it from /publishing', async ({ page, browser, baseURL, consoleErrors }) => {
   test.slow(); // two uploads, two browsers
@@ -53,7 +53,7 @@ test('staff add a book with a cover and a PDF and a reader opens it from /publis
   const coverImage = card.locator('img');
   await coverImage.scrollIntoViewIfNeeded();
   await expect(coverImage).toHaveAttribute('src', cover);
-  await expect.poll(() => coverImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(600);
+  await expectCopyShown(coverImage, cover);
 
   const opened = reader.page.context().waitForEvent('response', (r) => r.url().endsWith(`/api/viewBook/${id}`));
   const popup = reader.page.waitForEvent('popup');

@@ -1,4 +1,4 @@
-import { test, expect, axeViolations } from './support/fixtures';
+import { test, expect, axeViolations, arriveByLink } from './support/fixtures';
 
 const campaigns = [
   { id: 7, title: 'Clean Water for Tharparkar', description: 'Forty handpumps and four solar wells for the villages around Mithi.', tags: ['Water', 'Sindh'], image: '/uploads/campaigns/thar.svg', total_amount: 125000, target_amount: 500000 },
@@ -26,7 +26,7 @@ test('a donor picks a programme from the fixed catalogue', async ({ page }) => {
 test('a donor reads an open campaign, its progress in rupees, and donates to it', async ({ page }) => {
   // The campaigns come from the API; this story fixes them so the figures are known.
   await page.route('**/api/getCampaigns', (route) => route.fulfill({ json: { data: { campaign_list: campaigns } } }));
-  await page.goto('/donate');
+  await arriveByLink(page, 'Donate', '/donate');
   // The carousel (and Swiper) loads as its section comes into view.
   await page.getByRole('heading', { name: 'Campaigns that need you now' }).scrollIntoViewIfNeeded();
   const carousel = page.getByRole('region', { name: 'Open campaigns' });
@@ -63,7 +63,7 @@ test('the campaigns the foundation runs are there to give to, each remembering i
 test('on a phone the carousel pauses and the next button brings the next campaign into view', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.route('**/api/getCampaigns', (route) => route.fulfill({ json: { data: { campaign_list: campaigns } } }));
-  await page.goto('/donate');
+  await arriveByLink(page, 'Donate', '/donate');
   // The carousel (and Swiper) loads as its section comes into view.
   await page.getByRole('heading', { name: 'Campaigns that need you now' }).scrollIntoViewIfNeeded();
   const carousel = page.getByRole('region', { name: 'Open campaigns' });
@@ -75,7 +75,7 @@ test('on a phone the carousel pauses and the next button brings the next campaig
 
 test('when campaigns cannot be loaded the page says so calmly and carries on', async ({ page }) => {
   await page.route('**/api/getCampaigns', (route) => route.fulfill({ status: 500, json: { message: 'Something went wrong on our side. Please try again.' } }));
-  await page.goto('/donate');
+  await arriveByLink(page, 'Donate', '/donate');
   await expect(page.getByText('There are no open campaigns at the moment.')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('link', { name: 'Donate to education' })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
-import { test, expect, axeViolations } from './support/fixtures';
+import { test, expect, axeViolations, waitsForHydration } from './support/fixtures';
 import { receipts } from './support/donations';
 import { verifyInBackOffice } from './support/staff';
 
@@ -48,7 +48,7 @@ test("a JazzCash donor copies the foundation's number, gives with a receipt, lan
   await verifyInBackOffice(page, reference, phone);
 
   // Later, in another browser: nothing remembered but what the donor kept.
-  const later = await (await browser.newContext({ baseURL })).newPage();
+  const later = waitsForHydration(await (await browser.newContext({ baseURL })).newPage());
   await later.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
   await later.goto('/');
   await later.getByRole('contentinfo').getByRole('link', { name: 'Track my donation' }).click();

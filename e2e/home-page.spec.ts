@@ -70,12 +70,17 @@ test.describe('the home page', () => {
     await list.scrollIntoViewIfNeeded();
     const titles = await list.locator('li .font-semibold').allTextContents();
     expect(titles.length).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Show the map' }).click();
     const map = page.getByRole('region', { name: 'Map of our centres' });
     // Tiles come from another host, which is unreachable here: the markers show all the same.
     for (const title of titles) await expect(map.getByRole('button', { name: title, exact: true })).toBeAttached();
     const marker = map.getByRole('button', { name: titles[0], exact: true });
-    await marker.hover();
-    await expect(page.getByRole('tooltip')).toContainText(titles[0]!);
+    // The map may still be settling on its centres (a marker moving from under the pointer closes
+    // its tooltip): hover again, as a person would, until the details open.
+    await expect(async () => {
+      await marker.hover();
+      await expect(page.getByRole('tooltip')).toContainText(titles[0]!, { timeout: 1500 });
+    }).toPass({ timeout: 15_000 });
     await page.mouse.move(0, 0);
     await expect(page.getByRole('tooltip')).toHaveCount(0);
     await marker.click();

@@ -1,4 +1,4 @@
-import { test, expect, axeViolations } from './support/fixtures';
+import { test, expect, axeViolations, waitsForHydration } from './support/fixtures';
 import { courseWithLessons, logInThroughModal, newLearner, registrationDialog } from './support/learners';
 
 test('a visitor registers from a course page, learns two lessons, and resumes at the third on another browser', async ({
@@ -61,7 +61,7 @@ test('a visitor registers from a course page, learns two lessons, and resumes at
   // A fresh browser profile: nothing in local storage, so the resume point must come from the server.
   const other = await browser.newContext({ baseURL: new URL(page.url()).origin });
   await other.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
-  const elsewhere = await other.newPage();
+  const elsewhere = waitsForHydration(await other.newPage());
   await elsewhere.goto('/');
   await logInThroughModal(elsewhere, learner.email, learner.password);
   await elsewhere.getByRole('button', { name: 'Dashboard' }).click();

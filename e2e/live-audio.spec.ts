@@ -62,7 +62,7 @@ test('live audio is marked LIVE AUDIO and cannot be skipped', async ({ page }) =
     videoId: 'abcdefghijk',
     title: 'Thursday Zikr, live from Lahore',
     embedUrl: 'https://www.youtube-nocookie.com/embed/abcdefghijk',
-    thumbnail: 'https://i.ytimg.com/vi/abcdefghijk/hqdefault.jpg',
+    thumbnail: '/api/thumbnails/youtube/abcdefghijk',
     audioUrl: null,
     source: 'youtube_live',
     platform: 'youtube',

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Book } from '../packages/contract/src/books';
-import { test, expect, axeViolations } from './support/fixtures';
+import { test, expect, axeViolations, arriveByLink } from './support/fixtures';
 
 type BooksBody = { data: { book_list: Book[]; category_list: { id: number; title: string }[]; pagination: { total: number } } };
 
@@ -80,7 +80,7 @@ test('Load more brings the next page of books until the library is all shown', a
     url.searchParams.set('per_page', '5');
     return route.continue({ url: url.toString() });
   });
-  await page.goto('/publishing');
+  await arriveByLink(page, 'Publishing', '/publishing');
   await expect(grid(page)).toHaveCount(5);
   await expect(page.getByText(`Showing 5 of ${total} books`)).toBeVisible();
   for (let shown = 5; shown < total; shown += 5) {

@@ -22,7 +22,7 @@ function newest(paths) {
 }
 
 const targets = [
-  { name: '@foundation/web', out: at('apps/web/dist/index.html'), src: [at('apps/web/src'), at('apps/web/index.html'), at('apps/web/public'), at('packages/contract/src')] },
+  { name: '@foundation/web', out: at('apps/web/dist-server/entry-server.js'), src: [at('apps/web/src'), at('apps/web/index.html'), at('apps/web/public'), at('packages/contract/src')] },
   { name: '@foundation/admin', out: at('apps/admin/dist/index.html'), src: [at('apps/admin/src'), at('apps/admin/index.html'), at('packages/contract/src')] },
   { name: '@foundation/api', out: at('apps/api/dist/server.js'), src: [at('apps/api/src'), at('packages/contract/src')] },
 ];

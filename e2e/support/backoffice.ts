@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, waitsForHydration } from './fixtures';
 import { staffEnv } from './staff';
 
 /**
@@ -105,6 +105,17 @@ export async function writeRichText(page: Page, label: string, text: { heading: 
   await expect(box.locator('strong')).toHaveText(text.bold);
 }
 
+/**
+ * The picture a visitor's browser shows for `img`, loaded: one of the library's resized copies of
+ * `original` (AVIF or WebP at a width the site uses), as the page offers them, not the upload itself.
+ */
+export async function expectCopyShown(img: Locator, original: string) {
+  const stem = escape(original.replace(/\.\w+$/, ''));
+  await expect
+    .poll(() => img.evaluate((el: HTMLImageElement) => (el.complete && el.naturalWidth > 0 ? el.currentSrc : '')))
+    .toMatch(new RegExp(`${stem}-(400|800|1600)\\.(avif|webp)$`));
+}
+
 /** Presses Tab until `target` has focus (at most `max` times): it is reachable by keyboard, in order. */
 export async function tabTo(page: Page, target: Locator, max = 40, key: 'Tab' | 'Shift+Tab' = 'Tab') {
   for (let i = 0; i < max; i++) {
@@ -189,7 +200,7 @@ export function pdfBook(name: string, line: string): FileToUpload {
 export async function visitor(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL });
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
-  const page = await context.newPage();
+  const page = waitsForHydration(await context.newPage());
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   return { page, errors, close: () => context.close() };

@@ -13,7 +13,7 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 export const test = base.extend<{ consoleErrors: string[] }>({
   page: async ({ page }, use) => {
     await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
-    await use(page);
+    await use(waitsForHydration(page));
   },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
@@ -23,6 +23,44 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/**
+ * Opens a page as a visitor who clicks to it from another page of the site (a link named
+ * `linkName` to `path`, in the header or the footer): the browser then asks the API itself, so a
+ * story can stub or fail that request. Opened by address, the page would come finished from the
+ * server, with nothing left to ask.
+ */
+export async function arriveByLink(page: Page, linkName: string, path: string) {
+  await page.goto('/contact');
+  await page.getByRole('link', { name: linkName, exact: true }).and(page.locator(`[href="${path}"]`)).first().click();
+  await expect(page).toHaveURL(path);
+}
+
+/**
+ * The server sends each public page finished, and its buttons answer once React has hydrated it
+ * (the root layout then marks <html data-app-ready>). A person waits the blink that takes; a test
+ * would click first and the click would be lost, so every goto and reload of a site page waits too.
+ */
+export function waitsForHydration(page: Page) {
+  const ready = async () => {
+    const { pathname } = new URL(page.url());
+    if (pathname.startsWith('/admin') || pathname.startsWith('/api/') || pathname.startsWith('/uploads/')) return;
+    await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-app-ready'), null, { timeout: 20_000 });
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await ready();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await ready();
+    return response;
+  };
+  return page;
+}
 
 /** Runs axe-core in the page (evaluate is not subject to the page's CSP) and returns violations. */
 export async function axeViolations(page: Page, exclude: string[] = []) {

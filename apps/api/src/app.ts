@@ -17,6 +17,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { crawlerRoutes } from './routes/crawlers.ts';
 import { healthRoutes } from './routes/health.ts';
 import { publicRoutes } from './routes/public/index.ts';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.ts';
@@ -102,6 +103,8 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   if (config.API_DOCS !== 'off') await registerApiDocs(app, config.API_DOCS === 'all');
 
   await app.register(healthRoutes);
+  // /robots.txt and /sitemap.xml: before the web app, whose static files and 404 page come last.
+  await app.register(crawlerRoutes);
   await app.register(publicRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   // Its own plugin: the only place bodies stay raw, as Stripe's signature covers the exact bytes.

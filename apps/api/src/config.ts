@@ -38,6 +38,8 @@ const EnvSchema = z.object({
   YOUTUBE_API_BASE: z.url().default('https://www.googleapis.com/youtube/v3'),
   FACEBOOK_ACCESS_TOKEN: optional,
   FACEBOOK_API_BASE: z.url().default('https://graph.facebook.com/v19.0'),
+  /** Where video stills are fetched from, once, for GET /api/thumbnails/youtube/:id (tests point it at a fake). */
+  YOUTUBE_THUMBNAIL_BASE: z.url().default('https://i.ytimg.com'),
   /** customer_login / customer_register attempts per window, per client IP and per e-mail. */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),

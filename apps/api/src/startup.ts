@@ -4,12 +4,14 @@ import type { Config } from './config.ts';
 import { connectPostgres, openPglite, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed/index.ts';
+import { fillMediaCopyNames } from './services/media-copy-names.ts';
 import { ensureStaffAccount } from './services/staff.ts';
 
 /**
  * Everything a server process prepares before it builds the app, in order: the database
  * (PostgreSQL from DATABASE_URL, else PGlite in DATA_DIR), the storage, the schema, the seed
- * data, and the staff account named by ADMIN_EMAIL / ADMIN_PASSWORD.
+ * data, the media library's copy names (decision 21), and the staff account named by
+ * ADMIN_EMAIL / ADMIN_PASSWORD.
  */
 export async function startUp(config: Config): Promise<{ database: Database; storage: Storage }> {
   const database = config.DATABASE_URL
@@ -18,6 +20,7 @@ export async function startUp(config: Config): Promise<{ database: Database; sto
   const storage = createStorage(config);
   await migrate(database);
   await seed(database.db, storage, { demo: config.SEED_DEMO });
+  await fillMediaCopyNames(database.db, storage);
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     await ensureStaffAccount(database.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, name: config.ADMIN_NAME });
   }

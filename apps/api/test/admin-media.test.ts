@@ -51,7 +51,10 @@ describe('uploading an image', () => {
   it('never upscales a small image, and turns a camera photo upright', async () => {
     const small = await uploaded(staff, { filename: 'icon.png', type: 'image/png', content: await sharp(await jpeg(300, 200)).png().toBuffer() });
     expect(small).toMatchObject({ mime: 'image/png', width: 300, height: 200 });
-    expect(small.variants.map((v) => [v.format, v.width])).toEqual([['webp', 300], ['avif', 300]]);
+    // Every width's name holds the image at its own 300 px (decision 21).
+    expect(small.variants.map((v) => [v.format, v.width, v.url.replace(/^.*-/, '-')])).toEqual(
+      ['400', '800', '1600'].flatMap((w) => [['webp', 300, `-${w}.webp`], ['avif', 300, `-${w}.avif`]]),
+    );
 
     const sideways = await sharp(await jpeg(900, 600)).withMetadata({ orientation: 6 }).jpeg().toBuffer();
     const upright = await uploaded(staff, { filename: 'phone.jpg', type: 'image/jpeg', content: sideways });

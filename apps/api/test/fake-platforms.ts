@@ -1,15 +1,17 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import sharp from 'sharp';
 
 /**
- * A local stand-in for YouTube's Data API v3 and Facebook's Graph API, speaking their JSON.
- * What it answers depends on the channel, page or playlist id asked about, so one fake serves
- * every scenario: `*-live`, `*-upcoming`, `*-none`, `*-error` (HTTP 500), `*-quota` (YouTube's
- * 403), `*-hang` (never answers). It counts the calls it receives per path and id.
+ * A local stand-in for YouTube's Data API v3, its video stills (i.ytimg.com) and Facebook's Graph
+ * API. What it answers depends on the channel, page, playlist or video id asked about, so one fake
+ * serves every scenario: `*-live`, `*-upcoming`, `*-none`, `*-error` (HTTP 500), `*-quota`
+ * (YouTube's 403), `*-hang` (never answers), and for a still `*-gone` (404). It counts the calls
+ * it receives per path and id.
  */
 export interface FakePlatforms {
   url: string;
-  /** Calls received, keyed "playlistItems:<id>" (a channel's uploads are "UU…"), "videos:<ids>", "live_videos:<pageId>". */
+  /** Calls received, keyed "playlistItems:<id>" (a channel's uploads are "UU…"), "videos:<ids>", "live_videos:<pageId>", "still:<videoId>". */
   calls: Map<string, number>;
   count(prefix: string): number;
   /** Every request received, to check what the API sends. */
@@ -19,7 +21,14 @@ export interface FakePlatforms {
   close(): Promise<void>;
 }
 
-const scenario = (id: string) => /-(live|upcoming|none|error|quota|hang)$/.exec(id)?.[1] ?? 'none';
+const scenario = (id: string) => /-(live|upcoming|none|error|quota|hang|gone)$/.exec(id)?.[1] ?? 'none';
+
+/** YouTube's still: 480 x 360, a 16:9 picture (green) between black bars. */
+const still = () =>
+  sharp({ create: { width: 480, height: 360, channels: 3, background: '#000000' } })
+    .composite([{ input: { create: { width: 480, height: 270, channels: 3, background: '#0b5d3b' } }, top: 45, left: 0 }])
+    .jpeg()
+    .toBuffer();
 
 const json = (res: ServerResponse, status: number, body: unknown) => {
   res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' });
@@ -119,13 +128,16 @@ export async function startFakePlatforms(): Promise<FakePlatforms> {
     const q = url.searchParams;
     const youtube = /\/youtube\/v3\/(videos|playlistItems)$/.exec(url.pathname);
     const facebook = /\/v19\.0\/([^/]+)\/live_videos$/.exec(url.pathname);
-    const id = youtube ? (q.get('playlistId') ?? q.get('id') ?? '') : decodeURIComponent(facebook?.[1] ?? '');
-    const key = youtube ? `${youtube[1]}:${id}` : `live_videos:${id}`;
+    const thumbnail = /^\/vi\/([^/]+)\/hqdefault\.jpg$/.exec(url.pathname);
+    const id = youtube ? (q.get('playlistId') ?? q.get('id') ?? '') : decodeURIComponent((facebook ?? thumbnail)?.[1] ?? '');
+    const key = youtube ? `${youtube[1]}:${id}` : thumbnail ? `still:${id}` : `live_videos:${id}`;
     fake.calls.set(key, (fake.calls.get(key) ?? 0) + 1);
     fake.requests.push({ key, query: q });
     const s = scenario(id);
     if (s === 'hang') return; // never answers; the socket is destroyed on close
     if (s === 'error') return json(res, 500, { error: { code: 500, message: 'Backend Error' } });
+    if (thumbnail && s === 'gone') return json(res, 404, {});
+    if (thumbnail) return void still().then((jpeg) => res.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg));
     if (youtube && s === 'quota') {
       return json(res, 403, { error: { code: 403, message: 'The request cannot be completed because you have exceeded your quota.', errors: [{ reason: 'quotaExceeded' }] } });
     }
@@ -157,5 +169,6 @@ export const fakeEnv = (fake: FakePlatforms, timeoutMs = 5000) => ({
   YOUTUBE_API_KEY: 'test-youtube-key',
   FACEBOOK_API_BASE: `${fake.url}/v19.0`,
   FACEBOOK_ACCESS_TOKEN: 'test-facebook-token',
+  YOUTUBE_THUMBNAIL_BASE: fake.url,
   UPSTREAM_TIMEOUT_MS: String(timeoutMs),
 });

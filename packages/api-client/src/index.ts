@@ -68,6 +68,8 @@ export interface RequestOptions {
   accept?: string;
   /** Called on a 401 to a request that carried a token: the session is over. */
   onUnauthorized?: () => void;
+  /** The transport; the global fetch unless given (the server's own render reads the API in process). */
+  fetch?: typeof fetch;
 }
 
 /** A fetch that resolves to a 2xx Response and throws ApiError or NetworkError otherwise. */
@@ -82,7 +84,7 @@ export async function send(path: string, opts: RequestOptions = {}): Promise<Res
   if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
   let res: Response;
   try {
-    res = await fetch(buildUrl(opts.base ?? '/api/', path, opts.query), {
+    res = await (opts.fetch ?? fetch)(buildUrl(opts.base ?? '/api/', path, opts.query), {
       method: opts.method ?? (body === undefined ? 'GET' : 'POST'),
       headers,
       body,

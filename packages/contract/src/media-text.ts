@@ -50,5 +50,6 @@ export const embedUrls = {
   youtubePlaylist: (playlistId: string) => `https://www.youtube-nocookie.com/embed/videoseries?list=${encodeURIComponent(playlistId)}`,
   youtubeChannelLive: (channelId: string) => `https://www.youtube.com/embed/live_stream?channel=${encodeURIComponent(channelId)}`,
   facebookVideo: (url: string) => `https://www.facebook.com/plugins/video.php?href=${encodeURIComponent(url)}&show_text=false`,
-  youtubeThumbnail: (videoId: string) => `https://i.ytimg.com/vi/${encodeURIComponent(videoId)}/hqdefault.jpg`,
+  /** The video's still, through our own API (decision 21): a page asks YouTube for nothing before play. */
+  youtubeThumbnail: (videoId: string) => `/api/thumbnails/youtube/${encodeURIComponent(videoId)}`,
 } as const;

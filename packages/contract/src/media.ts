@@ -22,6 +22,9 @@ export type PlaylistVideo = z.infer<typeof PlaylistVideoSchema>;
 /** getPlaylists/{id}: id 0 answers the latest playlist. */
 export const PlaylistParamSchema = z.object({ id: z.coerce.number().int().min(0).max(MAX_INT4) });
 
+/** GET /api/thumbnails/youtube/:videoId (not in the spec): an id of another shape is a 404. */
+export const ThumbnailParamSchema = z.object({ videoId: z.string() });
+
 export const PlaylistsResponseSchema = z.object({
   status: z.literal(true),
   youtubeChannelLists: z.array(PlaylistChannelSchema),

@@ -1,3 +1,6 @@
+/** What a YouTube video id looks like (11 characters today; a little room either side). */
+export const YOUTUBE_ID = /^[\w-]{6,20}$/;
+
 /**
  * The video id of a YouTube link in any of its usual shapes, or null for anything else. One
  * reading for both sides: the lesson player embeds what it returns, and the back office accepts a
@@ -12,7 +15,7 @@ export function youtubeId(url: string): string | null {
     else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
       id = u.searchParams.get('v') ?? /^\/(?:embed|shorts|live|v)\/([^/?#]+)/.exec(u.pathname)?.[1] ?? null;
     }
-    return id && /^[\w-]{6,20}$/.test(id) ? id : null;
+    return id && YOUTUBE_ID.test(id) ? id : null;
   } catch {
     return null;
   }

@@ -4,6 +4,9 @@
  * publishes the name on the owner's bus. The bus is chosen at start: in memory (one process,
  * the default) or Redis pub/sub (adapters/redis-cache-bus.ts) when REDIS_URL is set.
  */
+/** The server-rendered public pages (plugins/page-render.ts): cleared by every back office write. */
+export const PUBLIC_PAGES = 'public-pages';
+
 export interface CacheBus {
   /** Clears the named caches here at once and tells every other process to; never throws or waits. */
   publish(name: string): void;

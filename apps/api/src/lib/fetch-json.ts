@@ -26,9 +26,14 @@ export async function fetchJson(url: URL, timeoutMs: number): Promise<unknown> {
       throw new UpstreamError('failed', `${url.host} sent a body that is not JSON`);
     }
   } catch (error) {
-    if (error instanceof UpstreamError) throw error;
-    const name = (error as Error).name;
-    if (name === 'TimeoutError' || name === 'AbortError') throw new UpstreamError('timeout', `${url.host} timed out after ${timeoutMs} ms`);
-    throw new UpstreamError('failed', `${url.host} unreachable: ${(error as Error).message}`);
+    throw asUpstreamError(error, url, timeoutMs);
   }
+}
+
+/** Any failure of a call to `url` as an UpstreamError: a timeout, or the host unreachable. */
+export function asUpstreamError(error: unknown, url: URL, timeoutMs: number): UpstreamError {
+  if (error instanceof UpstreamError) return error;
+  const name = (error as Error).name;
+  if (name === 'TimeoutError' || name === 'AbortError') return new UpstreamError('timeout', `${url.host} timed out after ${timeoutMs} ms`);
+  return new UpstreamError('failed', `${url.host} unreachable: ${(error as Error).message}`);
 }

@@ -26,18 +26,4 @@ const filter = new FilterXSS({
 export const sanitizeHtml = (html: string): string => filter.process(html);
 
 /** Plain text of an HTML fragment, cut at a word boundary, for cards and meta descriptions. */
-export function excerpt(html: string, max = 180): string {
-  const text = html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : max)}…`;
-}
+export { plainText as excerpt } from '@foundation/contract/plain-text';

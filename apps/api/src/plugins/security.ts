@@ -26,7 +26,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         formAction: ["'self'"],
         scriptSrc: ["'self'", 'https://js.stripe.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://*.stripe.com', ...tileOrigins(config.MAP_TILE_URL)],
+        // No video stills from YouTube: they come through our own API (decision 21). Map tiles load
+        // only once a visitor asks for the map.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.stripe.com', ...tileOrigins(config.MAP_TILE_URL)],
         fontSrc: ["'self'", 'data:'],
         mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'", 'https://api.stripe.com'],

@@ -7,6 +7,7 @@ import { isAppPath } from '@foundation/contract/routes';
 import type { Storage } from '../adapters/storage.ts';
 import { sendStoredFile } from '../adapters/storage/send-file.ts';
 import { notFound } from '../lib/replies.ts';
+import { pageRenderer, sendHtml } from './page-render.ts';
 
 /** apps/<name>/dist, seen from apps/api/src/plugins or from the bundle in apps/api/dist. */
 const distOf = (name: string) =>
@@ -88,14 +89,33 @@ export async function registerWebApp(app: FastifyInstance, opts: { storage: Stor
     app.get('/admin/*', sendAdmin);
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const renderer = index ? await pageRenderer(app, { webDist, template: index.toString('utf8'), origin: app.config.PUBLIC_URL }) : null;
+
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path.startsWith('/api/') || path === '/api' || path.startsWith('/uploads/') || !index) return notFound(reply);
     if (request.method !== 'GET' && request.method !== 'HEAD') return notFound(reply);
-    return reply
-      .code(isAppPath(decodeURIComponent(path)) ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(index);
+    const pathname = safeDecode(path);
+    const html = reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    if (renderer && pathname !== null && renderer.renders(pathname)) {
+      try {
+        const page = await renderer.page(request.url);
+        if ('redirect' in page) return reply.redirect(page.redirect);
+        return sendHtml(request, html.code(page.status), page);
+      } catch (error) {
+        // The shell still works: the browser draws the page as it did before server rendering.
+        request.log.error({ err: error, path }, 'page render failed');
+      }
+    }
+    return html.code(pathname !== null && isAppPath(pathname) ? 200 : 404).send(index);
   });
+}
+
+/** A path as the router reads it; null for one that is not valid percent-encoding. */
+function safeDecode(path: string) {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
 }

@@ -1,5 +1,5 @@
 import sharp, { type Metadata, type SharpOptions } from 'sharp';
-import { MEDIA_WIDTHS } from '@foundation/contract/admin/media';
+import { MEDIA_WIDTHS, type MediaWidth } from '@foundation/contract/media-copies';
 
 /** Past this many pixels an upload is refused before it is decoded (a decompression bomb). */
 export const MAX_INPUT_PIXELS = 50_000_000;
@@ -94,4 +94,12 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
     throw new ImageUnreadableError((error as Error).message);
   }
   return { width, height, variants, cleaned };
+}
+
+/**
+ * Each of the site's widths with the copies that fill it: those at that width, or at the image's
+ * own width when it is narrower. Pages then find a copy under every width's name (decision 21).
+ */
+export function copiesByWidth(image: ProcessedImage): { slot: MediaWidth; variant: EncodedVariant }[] {
+  return MEDIA_WIDTHS.flatMap((slot) => image.variants.filter((v) => v.width === Math.min(slot, image.width)).map((variant) => ({ slot, variant })));
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { mediaKindNames, mediaMessages } from '@foundation/contract/admin/kit';
 import { MediaListQuerySchema, MediaRecordSchema, type MediaKind, type MediaRecord } from '@foundation/contract/admin/media';
+import { mediaCopyUrl } from '@foundation/contract/media-copies';
 import type { Storage } from '../adapters/storage.ts';
 import type { Db } from '../db/client.ts';
 import { mediaFiles, type MediaVariant } from '../db/schema/index.ts';
@@ -9,7 +10,7 @@ import { defineResource } from './admin/kit.ts';
 import { refuse, staffWrite, type Outcome, type StaffActor } from './admin/write.ts';
 import { recordAudit } from './audit.ts';
 import { claimedKind, describeUnknown, detectMediaType } from './media-detect.ts';
-import { ImageTooLargeError, ImageUnreadableError, processImage } from './media-images.ts';
+import { copiesByWidth, ImageTooLargeError, ImageUnreadableError, processImage } from './media-images.ts';
 import { mediaUsedBy } from './media-uses.ts';
 
 /** Every library file lives under this folder of the public area, served as /uploads/media/... */
@@ -110,10 +111,10 @@ export async function uploadMedia(deps: { db: Db; storage: Storage }, staff: Sta
     const kept = image?.cleaned ?? upload.bytes;
     await put(key, kept);
     const variants: MediaVariant[] = [];
-    for (const v of image?.variants ?? []) {
-      const variantKey = `${base}-${v.width}.${v.format}`;
-      await put(variantKey, v.bytes);
-      variants.push({ format: v.format, width: v.width, height: v.height, url: mediaUrlOf(variantKey), size: v.bytes.length });
+    for (const { slot, variant: v } of image ? copiesByWidth(image) : []) {
+      const url = mediaCopyUrl(mediaUrlOf(key), slot, v.format);
+      await put(keyOfMediaUrl(url), v.bytes);
+      variants.push({ format: v.format, width: v.width, height: v.height, url, size: v.bytes.length });
     }
     const done = await staffWrite(deps.db, staff, [], async (tx) => {
       const [row] = await tx

@@ -12,9 +12,19 @@ export const UNAUTHORIZED_EVENT = 'api:unauthorized';
 
 export const apiUrl = (path: string, query?: Query): string => buildUrl(API_BASE, path, query);
 
+/**
+ * Where the pages' reads go. In a browser, the same-origin API; when the server renders a page, it
+ * points this at the API in its own process (setServerTransport), so no request leaves it.
+ */
+let transport: { base: string; fetch?: typeof fetch } = { base: API_BASE };
+
+export function setServerTransport(server: { base: string; fetch: typeof fetch }) {
+  transport = server;
+}
+
 export function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
   const onUnauthorized = () => window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
-  return send<T>(path, { ...opts, method, base: API_BASE, onUnauthorized });
+  return send<T>(path, { ...opts, method, base: transport.base, fetch: transport.fetch, onUnauthorized });
 }
 
 export const api = {

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /** Local storage keys of spec point 3, the only place they are spelled. */
 export const storageKeys = {
   token: 'token',
@@ -33,3 +35,14 @@ export const store = {
     }
   },
 };
+
+const onStorage = (changed: () => void) => {
+  window.addEventListener('storage', changed);
+  return () => window.removeEventListener('storage', changed);
+};
+
+/**
+ * A stored value read while rendering. The server has no storage: it renders without the value,
+ * hydration starts from that too, and React then re-renders with what this browser kept.
+ */
+export const useStored = (key: string | null) => useSyncExternalStore(onStorage, () => (key ? store.get(key) : null), () => null);

@@ -1,21 +1,43 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
+import { siteHead } from './site-head';
 
-const SITE = 'Foundation';
+/** What a page says about itself to tabs, search engines and link previews. */
+export interface PageHead {
+  title: string;
+  description?: string;
+  /** The page's own picture for a shared link (a course's, a book's cover); the site's default otherwise. */
+  image?: string | null;
+  /** Open Graph's kind of page: an article for a blog post, a website otherwise. */
+  type?: 'website' | 'article' | 'book';
+  /** schema.org descriptions of what the page is about, for search engines, given the page's address. */
+  structuredData?: (pageUrl: string) => object[];
+}
+
+/**
+ * Where the server collects a page's head while rendering it: it writes the tags into the HTML it
+ * sends, so a crawler or a chat app's preview reads them without running any script.
+ */
+export const HeadCollector = createContext<{ set: (head: PageHead) => void } | null>(null);
 
 /**
  * Gives the page its own title ("Publishing — Foundation") and description, for tabs, history,
- * bookmarks and search results; the defaults of index.html come back when the page unmounts.
+ * bookmarks and search results; the site's own come back when the page unmounts (not what the tab
+ * showed before: a page the server sent already carries its own title when it hydrates).
+ * On the server the whole head (with its image and structured data) goes into the sent HTML.
  */
-export function usePageMeta(title: string, description?: string) {
+export function usePageMeta(title: string, description?: string, more: Omit<PageHead, 'title' | 'description'> = {}) {
+  const collector = useContext(HeadCollector);
+  // Rendering on the server runs no effects: the head is taken as the page renders.
+  collector?.set({ title, description, ...more });
   useEffect(() => {
-    const previousTitle = document.title;
-    document.title = `${title} — ${SITE}`;
+    document.title = pageTitle(title);
     const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    const previousDescription = meta?.content;
-    if (meta && description) meta.content = description;
+    if (meta) meta.content = description ?? siteHead.description;
     return () => {
-      document.title = previousTitle;
-      if (meta && previousDescription !== undefined) meta.content = previousDescription;
+      document.title = siteHead.title;
+      if (meta) meta.content = siteHead.description;
     };
   }, [title, description]);
 }
+
+export const pageTitle = (title: string) => `${title} — ${siteHead.name}`;

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { PageHero } from '../components/ui/page-hero';
+import { AdoptWhenNear } from '../components/ui/when-visible';
 import { href } from '../lib/routes';
 import { ImpactCounters } from '../components/ui/impact-counters';
 import { educationImpact } from '../features/courses/data/education-impact';
@@ -24,10 +25,17 @@ export default function EducationPage() {
           </Link>
         </div>
       </PageHero>
-      <EducationHighlights />
-      <EducationAbout />
-      <ImpactCounters title="Our education in figures" items={educationImpact} />
-      <CourseCatalogue />
+      {/* Below the first screen: in the sent HTML, adopted by React as each comes near. */}
+      <AdoptWhenNear>
+        <EducationHighlights />
+      </AdoptWhenNear>
+      <AdoptWhenNear>
+        <EducationAbout />
+        <ImpactCounters title="Our education in figures" items={educationImpact} />
+      </AdoptWhenNear>
+      <AdoptWhenNear>
+        <CourseCatalogue />
+      </AdoptWhenNear>
       <FloatingPublishingLogo />
     </>
   );

@@ -1,4 +1,5 @@
 import { HeroSlider } from '../components/ui/hero/hero-slider';
+import { AdoptWhenNear } from '../components/ui/when-visible';
 import { AreasGrid } from '../features/home/components/areas-grid';
 import { SpiritualityTabs } from '../features/home/components/spirituality-tabs';
 import { ActivitiesSlider } from '../features/home/components/activities-slider';
@@ -36,17 +37,30 @@ export default function HomePage() {
     <>
       <HeroSlider label="Highlights" heading="Foundation: soul guidance, education and giving since 1985" slides={homeHeroSlides} />
       <AreasGrid />
-      <SpiritualityTabs />
-      <ActivitiesSlider />
-      <LatestCourses />
-      <LatestBooks />
-      <ScoutsBlock />
-      <MediaVideos />
-      <FounderBlock />
-      <ImpactCounters title="Our work in numbers" items={homeImpact} />
-      <DonateCta />
-      <NewsSection />
-      <LocationsSection />
+      {/* Below the first screen: in the sent HTML, adopted by React as each comes near. */}
+      <AdoptWhenNear>
+        <SpiritualityTabs />
+      </AdoptWhenNear>
+      <AdoptWhenNear>
+        <ActivitiesSlider />
+      </AdoptWhenNear>
+      <AdoptWhenNear>
+        <LatestCourses />
+        <LatestBooks />
+      </AdoptWhenNear>
+      <AdoptWhenNear>
+        <ScoutsBlock />
+        <MediaVideos />
+      </AdoptWhenNear>
+      <AdoptWhenNear>
+        <FounderBlock />
+        <ImpactCounters title="Our work in numbers" items={homeImpact} />
+      </AdoptWhenNear>
+      <AdoptWhenNear>
+        <DonateCta />
+        <NewsSection />
+        <LocationsSection />
+      </AdoptWhenNear>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { ArticleSkeleton } from '../components/ui/skeletons';
 import { NewsEventArticle } from '../features/news-events/components/news-event-article';
 import { useNewsEvent } from '../features/news-events/api/get-news-event';
 import { parseId } from '../lib/parse-id';
+import { eventLd } from '../lib/structured-data';
 
 const missing = { backTo: '/', backLabel: 'Back to the home page', text: 'It may have ended or been taken down. The latest news and events are on the home page.' };
 
@@ -16,7 +17,7 @@ export default function NewsEventPage() {
       query={useNewsEvent(id)}
       logAs="the news item"
       what="news item"
-      meta={(item) => [item?.title ?? 'News and events', item?.excerpt]}
+      meta={(item) => ({ title: item?.title ?? 'News and events', description: item?.excerpt, image: item?.image, type: 'article', structuredData: item && ((url) => [eventLd(item, url)]) })}
       skeleton={<ArticleSkeleton />}
       missing={missing}
     >

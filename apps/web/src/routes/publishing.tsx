@@ -1,14 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { PageHero } from '../components/ui/page-hero';
 import { PageSection } from '../components/ui/page-section';
+import { AdoptWhenNear } from '../components/ui/when-visible';
 import { ImpactCounters } from '../components/ui/impact-counters';
 import { publishingImpact } from '../features/books/data/publishing-impact';
 import { usePageMeta } from '../lib/use-page-meta';
 import { PublishingTeasers } from '../features/books/components/publishing-teasers';
 import { BookLibrary } from '../features/books/components/book-library';
+import { getBooksQueryOptions } from '../features/books/api/get-books';
+import { bookLd } from '../lib/structured-data';
 import { PublishingAbout } from '../features/books/components/publishing-about';
 
 export default function PublishingPage() {
-  usePageMeta('Publishing', 'More than 2,000 books on faith, history and family, free to read online or download, with printed copies to order.');
+  const client = useQueryClient();
+  usePageMeta('Publishing', 'More than 2,000 books on faith, history and family, free to read online or download, with printed copies to order.', {
+    // The books the library shows first, described for search engines (read once the render has them).
+    structuredData: (url) => (client.getQueryData(getBooksQueryOptions({ search: '', category: 0 }).queryKey)?.pages[0]?.book_list ?? []).map((book) => bookLd(book, url)),
+  });
   return (
     <>
       <PageHero eyebrow="Publishing" title="Books for every heart and every home">
@@ -17,19 +25,26 @@ export default function PublishingPage() {
           Open the library
         </a>
       </PageHero>
-      <PublishingTeasers />
-      <PageSection
-        id="library-heading"
-        anchor="library"
-        eyebrow="The library"
-        title="Find a book"
-        intro={<p>Pick a category or search by title. Read online, download the PDF, or order a printed copy.</p>}
-        className="scroll-mt-28 pt-4"
-      >
-        <BookLibrary />
-      </PageSection>
-      <ImpactCounters title="Our publishing in figures" items={publishingImpact} />
-      <PublishingAbout />
+      {/* Below the first screen: in the sent HTML, adopted by React as each comes near. */}
+      <AdoptWhenNear>
+        <PublishingTeasers />
+      </AdoptWhenNear>
+      <AdoptWhenNear>
+        <PageSection
+          id="library-heading"
+          anchor="library"
+          eyebrow="The library"
+          title="Find a book"
+          intro={<p>Pick a category or search by title. Read online, download the PDF, or order a printed copy.</p>}
+          className="scroll-mt-28 pt-4"
+        >
+          <BookLibrary />
+        </PageSection>
+      </AdoptWhenNear>
+      <AdoptWhenNear>
+        <ImpactCounters title="Our publishing in figures" items={publishingImpact} />
+        <PublishingAbout />
+      </AdoptWhenNear>
     </>
   );
 }

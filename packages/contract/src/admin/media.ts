@@ -9,8 +9,7 @@ import { choiceFilter, listEnvelope, listQuerySchema, recordEnvelope, timestamp 
 export const MEDIA_KINDS = ['image', 'pdf', 'audio'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
-/** The widths the site shows images at: cards, columns, full-width heroes. */
-export const MEDIA_WIDTHS = [400, 800, 1600] as const;
+export { MEDIA_WIDTHS } from '../media-copies.ts';
 
 export const MediaVariantSchema = z.object({
   format: z.enum(['webp', 'avif']),

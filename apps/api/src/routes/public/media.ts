@@ -7,12 +7,17 @@ import {
   LiveStatusSchema,
   PlaylistParamSchema,
   PlaylistsResponseSchema,
+  ThumbnailParamSchema,
 } from '@foundation/contract/media';
+import { YOUTUBE_ID } from '@foundation/contract/youtube';
 import { createLiveService } from '../../services/live.ts';
 import { createPlaylistService } from '../../services/media.ts';
-import { notFound } from '../../lib/replies.ts';
+import { createThumbnailService } from '../../services/video-thumbnails.ts';
+import { notFound, sendError } from '../../lib/replies.ts';
 
 const tags = ['media'];
+const HOUR_S = 3600;
+const WEEK_S = 7 * 24 * HOUR_S;
 
 /**
  * Playlists, live status and the audio tab's source. The services hold in-process caches, one
@@ -22,8 +27,9 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, config: app.config, log: app.log };
   const live = createLiveService(deps);
   const playlists = createPlaylistService(deps);
+  const thumbnails = createThumbnailService({ ...deps, storage: app.storage });
   app.addHook('onClose', async () => {
-    await Promise.all([...live.pending(), ...playlists.pending()]);
+    await Promise.all([...live.pending(), ...playlists.pending(), ...thumbnails.pending()]);
   });
 
   app.get(
@@ -48,6 +54,25 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const source = await live.audioSource(request.query.exclude);
       if (!source) return notFound(reply, liveErrors.noAudio);
       return source;
+    },
+  );
+
+  // A video's still from our own origin (decision 21): pages ask YouTube for nothing before play.
+  app.get(
+    '/thumbnails/youtube/:videoId',
+    // No response schemas: the body is an image, and a 404 or 502 the shared error body.
+    { schema: { tags, params: ThumbnailParamSchema } },
+    async (request, reply) => {
+      const { videoId } = request.params;
+      if (!YOUTUBE_ID.test(videoId)) return notFound(reply);
+      const still = await thumbnails.get(videoId);
+      if (still.status === 'failed') return sendError(reply.header('cache-control', 'no-store'), 502, liveErrors.failed('youtube'));
+      // A video with no still rarely gains one: the browser need not ask again for an hour.
+      if (still.status === 'missing') return notFound(reply.header('cache-control', `public, max-age=${HOUR_S}`));
+      return reply
+        .type('image/webp')
+        .header('cache-control', `public, max-age=${still.kept ? WEEK_S : HOUR_S}`)
+        .send(still.bytes);
     },
   );
 };

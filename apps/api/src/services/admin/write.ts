@@ -1,6 +1,6 @@
 import type { FieldErrors } from '@foundation/contract/errors';
 import type { Db } from '../../db/client.ts';
-import { cacheBusOf } from '../../lib/cache-bus.ts';
+import { cacheBusOf, PUBLIC_PAGES } from '../../lib/cache-bus.ts';
 import { audited } from '../audit.ts';
 
 /**
@@ -61,7 +61,8 @@ export async function staffWrite<T>(db: Db, staff: StaffActor, caches: readonly 
     throw error;
   }
   const bus = cacheBusOf(db);
-  for (const name of caches) bus.publish(name);
+  // Any page of the site may show what changed: the rendered pages go with every write.
+  for (const name of [...caches, PUBLIC_PAGES]) bus.publish(name);
   return { status: 'ok', value };
 }
 

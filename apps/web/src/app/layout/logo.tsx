@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
+import { ResponsiveImage } from '../../components/ui/responsive-image';
 
 /** The logo from settings (it carries the foundation's name); its alt text names the link. */
 export function Logo({ src }: { src?: string }) {
   return (
     <Link to="/" className="flex shrink-0 items-center">
       {src ? (
-        <img src={src} alt="The Foundation — home" width={176} height={44} className="h-11 w-auto" />
+        <ResponsiveImage src={src} alt="The Foundation — home" width={176} height={44} sizes="176px" eager className="h-11 w-auto" />
       ) : (
         // Before settings arrive: a box of the same size, so the header does not jump.
         <span className="block h-11 w-44 font-display text-lg font-bold text-brand-800">The Foundation</span>

@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { paths } from '@foundation/contract/routes';
 import { Header } from './header';
 import { Footer } from './footer';
+import { endHydration } from '../../lib/hydration';
 import { LearnerDialogs } from '../../features/learners/components/learner-dialogs';
 
 // Toasts are only needed once something happens; keep sonner out of the first paint.
@@ -12,6 +13,12 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const bare = pathname === paths.login;
+
+  // The page answers from here on: hydrated (or drawn) and listening. Browser tests wait for it.
+  useEffect(() => {
+    endHydration();
+    document.documentElement.setAttribute('data-app-ready', '');
+  }, []);
 
   // Spec point 2: every navigation starts at the top of the page.
   useEffect(() => {

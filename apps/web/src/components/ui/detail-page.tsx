@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLogError } from '../../lib/use-log-error';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { usePageMeta, type PageHead } from '../../lib/use-page-meta';
 import { NotFoundNotice } from './not-found-notice';
 
 type Props<T> = {
@@ -10,8 +10,8 @@ type Props<T> = {
   /** What the page shows, for the log ("the blog post") and for the notice ("post"). */
   logAs: string;
   what: string;
-  /** The tab's title and description, from the item once it is there. */
-  meta: (item: T | undefined) => [title: string, description?: string];
+  /** The page's head (title, description, picture for a shared link), from the item once it is there. */
+  meta: (item: T | undefined) => PageHead;
   skeleton: ReactNode;
   /** Where the notice leads, and what it says when there is no such item. */
   missing: { backTo: string; backLabel: string; text: ReactNode };
@@ -24,7 +24,8 @@ type Props<T> = {
  */
 export function DetailPage<T>({ id, query: { data: item, isPending, error }, logAs, what, meta, skeleton, missing, children }: Props<T>) {
   useLogError(error, logAs, { detail: true });
-  usePageMeta(...meta(item));
+  const { title, description, ...more } = meta(item);
+  usePageMeta(title, description, more);
   if (id !== null && isPending) return skeleton;
   if (!item) {
     return (

@@ -1,11 +1,16 @@
 import { useState } from 'react';
+import { useLightImages } from '../../lib/use-light-images';
 import { PlayIcon } from '../icons';
 
 type Props = {
   /** The player's address (YouTube or Facebook); autoplay is added when the visitor presses play. */
   embedUrl: string;
   title: string;
-  /** A still to show on the poster; when it cannot load, the styled poster shows alone. */
+  /**
+   * A still for the poster, from our own origin (a YouTube still comes through the API): nothing
+   * is asked of another server before play. When it cannot load, or the visitor saves data, the
+   * styled poster shows alone.
+   */
   thumbnail?: string | null;
   /** A short line above the title, e.g. "Playlist" or "Live now". */
   label?: string;
@@ -21,6 +26,7 @@ const withAutoplay = (url: string) => `${url}${url.includes('?') ? '&' : '?'}aut
 export function VideoEmbed({ embedUrl, title, thumbnail, label, className = '' }: Props) {
   const [loaded, setLoaded] = useState(false);
   const [thumbFailed, setThumbFailed] = useState(false);
+  const light = useLightImages();
   const frame = `relative aspect-video w-full overflow-hidden rounded-xl bg-brand-900 ${className}`;
 
   if (loaded) {
@@ -42,8 +48,8 @@ export function VideoEmbed({ embedUrl, title, thumbnail, label, className = '' }
     <button type="button" onClick={() => setLoaded(true)} className={`${frame} group block text-left text-white`}>
       <span aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(circle_at_30%_20%,var(--color-brand-600),var(--color-brand-900)_70%)]" />
       <span aria-hidden="true" className="absolute inset-0 opacity-15 [background-image:radial-gradient(circle_at_1px_1px,#fff_1px,transparent_0)] [background-size:18px_18px]" />
-      {thumbnail && !thumbFailed && (
-        <img src={thumbnail} alt="" width={480} height={360} loading="lazy" onError={() => setThumbFailed(true)} className="absolute inset-0 size-full object-cover opacity-80" />
+      {thumbnail && !thumbFailed && !light && (
+        <img loading="lazy" decoding="async" width={480} height={270} src={thumbnail} alt="" onError={() => setThumbFailed(true)} className="absolute inset-0 size-full object-cover opacity-80" />
       )}
       <span aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-brand-900/90 via-brand-900/20 to-transparent" />
       <span className="absolute inset-0 grid place-items-center">

@@ -1,7 +1,47 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { fromServer } from '../../lib/hydration';
 
-/** Renders its children once the spot scrolls near the viewport: heavy parts load only if seen. */
-export function WhenVisible({ children, fallback, margin = '400px' }: { children: ReactNode; fallback?: ReactNode; margin?: string }) {
+type Props = { children: ReactNode; fallback?: ReactNode; margin?: string };
+
+/**
+ * A heavy part below the fold (a slider, the footer's form, a map): its script loads only if the
+ * visitor comes near it.
+ * - The server renders it whole, so the page arrives complete (and crawlers read it).
+ * - Hydrating that HTML, React keeps it as sent and adopts it only once it nears the viewport:
+ *   its Suspense boundary waits on a promise that the scroll resolves, so its chunk is not fetched
+ *   on a first visit that never gets there.
+ * - Drawn in the browser (after a click to another page), it shows `fallback` until near.
+ */
+export function WhenVisible({ children, fallback, margin = '400px' }: Props) {
+  const [sent] = useState(fromServer);
+  if (!sent) return <DrawnWhenNear fallback={fallback} margin={margin}>{children}</DrawnWhenNear>;
+  return <SentPart fallback={fallback} margin={margin}>{children}</SentPart>;
+}
+
+/**
+ * A light part below the fold (a page's later sections): drawn at once in the browser, but when
+ * hydrating the server's HTML adopted only as it nears the viewport, so the first visit's main
+ * thread does not spend itself on what the visitor may never reach.
+ */
+export function AdoptWhenNear({ children, margin = '400px' }: Omit<Props, 'fallback'>) {
+  const [sent] = useState(fromServer);
+  return sent ? <SentPart margin={margin}>{children}</SentPart> : children;
+}
+
+function SentPart({ children, fallback, margin }: Props & { margin: string }) {
+  const id = useId();
+  return (
+    <div data-when-visible={id}>
+      <Suspense fallback={fallback}>
+        <AdoptedWhenNear id={id} margin={margin}>
+          {children}
+        </AdoptedWhenNear>
+      </Suspense>
+    </div>
+  );
+}
+
+function DrawnWhenNear({ children, fallback, margin }: Required<Omit<Props, 'fallback'>> & { fallback: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const [seen, setSeen] = useState(false);
   useEffect(() => {
@@ -13,4 +53,48 @@ export function WhenVisible({ children, fallback, margin = '400px' }: { children
     return () => io.disconnect();
   }, [seen, margin]);
   return <div ref={ref}>{seen ? children : fallback}</div>;
+}
+
+function AdoptedWhenNear({ id, margin, children }: { id: string; margin: string; children: ReactNode }) {
+  if (typeof window !== 'undefined') use(near(id, margin));
+  return children;
+}
+
+/** One promise per spot (React asks again on every retry), resolved when it first comes near. */
+const nearing = new Map<string, Promise<void>>();
+const waiting = new Set<() => void>();
+
+/**
+ * Adopts every part still waiting, at once. A navigation must: its update reaches the layout
+ * around those parts, and React will not commit past a part it has not yet adopted.
+ */
+export function adoptAllNow() {
+  for (const resolve of waiting) resolve();
+  waiting.clear();
+}
+
+function near(id: string, margin: string) {
+  let promise = nearing.get(id);
+  if (!promise) {
+    promise = new Promise<void>((settle) => {
+      const resolve = () => {
+        waiting.delete(resolve);
+        settle();
+      };
+      waiting.add(resolve);
+      const el = document.querySelector(`[data-when-visible="${CSS.escape(id)}"]`);
+      if (!el || typeof IntersectionObserver === 'undefined') return resolve();
+      const io = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((e) => e.isIntersecting)) return;
+          io.disconnect();
+          resolve();
+        },
+        { rootMargin: margin },
+      );
+      io.observe(el);
+    });
+    nearing.set(id, promise);
+  }
+  return promise;
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Blog } from '@foundation/contract/blogs';
 import { href } from '../../../lib/routes';
 import { EventIcon, PersonIcon } from '../../../components/icons';
+import { ARTICLE_SIZES, ResponsiveImage } from '../../../components/ui/responsive-image';
 
 /** One post in full. The description is HTML the API has already sanitized. */
 export function BlogArticle({ blog }: { blog: Blog }) {
@@ -21,7 +22,7 @@ export function BlogArticle({ blog }: { blog: Blog }) {
           {blog.created_at2}
         </span>
       </p>
-      <img src={blog.image} alt="" width={1200} height={675} fetchPriority="high" className="mt-8 aspect-video w-full rounded-2xl bg-brand-50 object-cover" />
+      <ResponsiveImage src={blog.image} alt="" width={1200} height={675} sizes={ARTICLE_SIZES} priority className="mt-8 aspect-video w-full rounded-2xl bg-brand-50 object-cover" />
       <div className="prose-html mt-10 text-lg text-ink" dangerouslySetInnerHTML={{ __html: blog.description }} />
     </article>
   );

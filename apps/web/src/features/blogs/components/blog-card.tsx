@@ -5,10 +5,10 @@ import { ArrowIcon, EventIcon } from '../../../components/icons';
 import { CardImage } from '../../../components/ui/card-image';
 
 /** A post in the list: picture, date, title, a few lines, and View More. */
-export function BlogCard({ blog, eager = false }: { blog: Blog; eager?: boolean }) {
+export function BlogCard({ blog, eager = false, priority = false }: { blog: Blog; eager?: boolean; priority?: boolean }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100 transition hover:shadow-lg">
-      <CardImage src={blog.image} eager={eager} />
+      <CardImage src={blog.image} eager={eager} priority={priority} />
       <div className="flex flex-1 flex-col p-6">
         <p className="flex items-center gap-2 text-sm font-semibold text-gold-700">
           <EventIcon /> <span className="sr-only">Published </span>

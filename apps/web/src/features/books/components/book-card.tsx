@@ -10,6 +10,9 @@ import { renderWhenNear } from '../../../lib/render-when-near';
 // Icons give way on narrow phones so every label stays on one line.
 const action = 'flex items-center justify-center gap-2 rounded-full px-2 py-2 text-[13px] font-semibold whitespace-nowrap transition sm:px-3 sm:text-sm [&>svg]:hidden sm:[&>svg]:block';
 
+/** Covers sit two to five in a row (the library's grid, the home page's slider). */
+const COVER_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
+
 /** A book in the library: its cover, and the three ways to have it (spec point 2, Publishing). */
 export function BookCard({ book }: { book: Book }) {
   // The donation page shows the cover of the book being ordered (spec point 3, book_image_{id}).
@@ -17,7 +20,7 @@ export function BookCard({ book }: { book: Book }) {
   const named = <span className="sr-only">: {book.title}</span>;
   return (
     <article className={`flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100 transition hover:shadow-lg ${renderWhenNear}`}>
-      <CardImage src={book.thumbnail} ratio="aspect-[3/4]" width={300} height={400} />
+      <CardImage src={book.thumbnail} ratio="aspect-[3/4]" width={300} height={400} sizes={COVER_SIZES} />
       <div className="flex flex-1 flex-col p-3 sm:p-4">
         <h3 className="line-clamp-2 text-lg leading-snug text-brand-800">{book.title}</h3>
         <p className="mt-1 mb-4 text-sm text-muted">

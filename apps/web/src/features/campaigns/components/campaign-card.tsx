@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Campaign } from '@foundation/contract/campaigns';
+import { CardImage } from '../../../components/ui/card-image';
 import { href } from '../../../lib/routes';
 import { store, storageKeys } from '../../../lib/storage-keys';
 import { formatMoney } from '@foundation/contract/money';
@@ -13,15 +14,7 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
   const percent = progressPercent(raised, target);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm">
-      <img
-        src={image || '/images/pages/welfare/water.svg'}
-        alt=""
-        width={480}
-        height={280}
-        loading="lazy"
-        decoding="async"
-        className="aspect-[48/28] w-full bg-brand-50 object-cover"
-      />
+      <CardImage src={image || '/images/pages/welfare/water.svg'} ratio="aspect-[48/28]" width={480} height={280} />
       <div className="flex flex-1 flex-col p-6">
         {tags.length > 0 && (
           <ul aria-label="Tags" className="mb-3 flex flex-wrap gap-2">

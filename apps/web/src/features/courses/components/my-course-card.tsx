@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { CourseSummary } from '@foundation/contract/courses';
+import { CardImage } from '../../../components/ui/card-image';
 import { href } from '../../../lib/routes';
 
 type Props = { course: CourseSummary; viewIndex: number };
@@ -18,7 +19,7 @@ export function MyCourseCard({ course, viewIndex }: Props) {
   const progress = total === 0 ? 'Lessons coming soon' : finished ? 'Completed' : `${done} of ${total} ${total === 1 ? 'lesson' : 'lessons'} completed`;
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm transition hover:shadow-md">
-      <img src={course.image} alt="" width={640} height={360} loading="lazy" className="aspect-video w-full bg-brand-50 object-cover" />
+      <CardImage src={course.image} ratio="aspect-video" width={640} height={360} />
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold tracking-wider text-gold-700 uppercase">{course.type.title}</p>
         <h2 className="mt-1 text-xl leading-snug text-brand-800">{course.title}</h2>

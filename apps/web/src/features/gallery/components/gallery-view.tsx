@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { emptyStates } from '@foundation/contract/messages';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Spinner } from '../../../components/ui/spinner';
 import { useGalleries } from '../api/get-galleries';
 import { GalleryFilter } from './gallery-filter';
@@ -44,13 +45,14 @@ export function GalleryView() {
               onClick={() => setOpen(i)}
               className="group block w-full overflow-hidden rounded-xl bg-brand-50 shadow-sm focus-visible:ring-4 focus-visible:ring-gold-400"
             >
-              <img
+              <ResponsiveImage
                 src={picture.path}
                 alt={picture.caption || picture.gallery}
                 // Pictures are mostly 16:10 landscapes; the hint keeps the columns steady as they load.
                 width={640}
                 height={400}
-                loading={i < 8 ? 'eager' : 'lazy'}
+                sizes="(min-width: 1024px) 300px, (min-width: 640px) 33vw, 50vw"
+                eager={i < 8}
                 className="h-auto w-full transition duration-500 group-hover:scale-105"
               />
             </button>

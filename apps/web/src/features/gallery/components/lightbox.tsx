@@ -1,6 +1,7 @@
 import { useId, type KeyboardEvent } from 'react';
 import { CarouselControls } from '../../../components/ui/carousel-controls';
 import { Dialog } from '../../../components/ui/dialog';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { CloseIcon } from '../../../components/icons';
 
 export type Picture = { id: number; path: string; caption: string; gallery: string };
@@ -46,7 +47,16 @@ export function Lightbox({ pictures, index, onIndex, onClose }: Props) {
         >
           <CloseIcon />
         </button>
-        <img src={picture.path} alt={title} width={1200} height={800} className="h-auto max-h-[75vh] w-auto max-w-full rounded-lg object-contain" />
+        <ResponsiveImage
+          key={picture.id}
+          src={picture.path}
+          alt={title}
+          width={1200}
+          height={800}
+          sizes="(min-width: 1280px) 1200px, 100vw"
+          eager
+          className="h-auto max-h-[75vh] w-auto max-w-full rounded-lg object-contain"
+        />
         <p aria-live="polite" className="max-w-2xl text-center text-white">
           <span className="font-semibold">{title}</span>
           <span className="ml-3 text-sm text-white/70">

@@ -1,3 +1,5 @@
+import { embedUrls } from '@foundation/contract/media-text';
+
 /**
  * The foundation's own YouTube videos shown on the home page. The ids are placeholders until
  * the media team names the videos to feature; only the id changes, nothing else.
@@ -13,7 +15,7 @@ export const homeVideos = {
 } as const;
 
 /** The privacy-enhanced player: no cookies until the visitor presses play. */
-export const youtubeEmbed = (id: string) => `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?rel=0`;
+export const youtubeEmbed = (id: string) => `${embedUrls.youtubeVideo(id)}?rel=0`;
 
 /** Our own poster art, so nothing loads from YouTube before the visitor chooses to watch. */
 export const POSTER = '/images/home/poster.svg';

@@ -42,7 +42,7 @@ export function LectureBrowser() {
           <CardGrid label="Lectures" items={list} keyOf={(lecture) => lecture.id} itemClassName={() => 'flex'}>
             {(lecture, i) => (
               <div className="w-full">
-                <LectureCard lecture={lecture} eager={i < 3} />
+                <LectureCard lecture={lecture} eager={i < 3} priority={i === 0} />
               </div>
             )}
           </CardGrid>

@@ -1,5 +1,6 @@
 import type { LectureDetail } from '@foundation/contract/lectures';
 import { CalendarIcon } from '../../../components/icons';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 
 /**
  * The detail page's hero: the lecture's thumbnail, blurred, as the background (thumbnails carry
@@ -8,7 +9,8 @@ import { CalendarIcon } from '../../../components/icons';
 export function LectureHero({ lecture }: { lecture: LectureDetail }) {
   return (
     <section className="relative overflow-hidden bg-brand-900 text-white">
-      <img src={lecture.thumbnail} alt="" width={640} height={360} className="absolute inset-0 size-full scale-110 object-cover opacity-40 blur-2xl" />
+      {/* Blurred, so the smallest copy will do. */}
+      <ResponsiveImage src={lecture.thumbnail} alt="" width={640} height={360} sizes="1px" eager className="absolute inset-0 size-full scale-110 object-cover opacity-40 blur-2xl" />
       <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-r from-brand-900 via-brand-900/85 to-brand-900/40" />
       <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
         <div>
@@ -19,11 +21,13 @@ export function LectureHero({ lecture }: { lecture: LectureDetail }) {
             Released <time>{lecture.release_date}</time>
           </p>
         </div>
-        <img
+        <ResponsiveImage
           src={lecture.thumbnail}
           alt={`Cover of ${lecture.title}`}
           width={640}
           height={360}
+          // Lazy: shown from lg only, and a lazy picture that is not displayed is not fetched.
+          sizes="448px"
           className="hidden aspect-video w-full rounded-2xl object-cover shadow-2xl ring-4 ring-white/10 lg:block"
         />
       </div>

@@ -28,6 +28,9 @@ export const getLiveStatusQueryOptions = (platform: LivePlatform) =>
     refetchInterval: liveTimings.pollMs,
     staleTime: 0,
     retry: 1,
+    // Asked by the visitor's browser, never by the server's render: the answer is of this moment
+    // (and shown in the visitor's own clock), and the check can wait on YouTube and Facebook.
+    meta: { serverRender: false },
   });
 
 export const useLiveStatus = (platform: LivePlatform) => useQuery(getLiveStatusQueryOptions(platform));

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { AudioSource } from '@foundation/contract/media';
 import { audioSourceLabels } from '@foundation/contract/media-text';
 import { HeadphonesIcon } from '../../../components/icons';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Badge } from './badge';
 
 const platformNames: Record<AudioSource['platform'], string> = { youtube: 'YouTube', facebook: 'Facebook', library: 'Lecture library' };
@@ -15,7 +16,7 @@ export function TrackCard({ source, loadedAt }: { source: AudioSource; loadedAt:
     <div className="flex gap-4 rounded-2xl bg-white p-4 text-ink shadow-sm ring-1 ring-brand-100 sm:gap-5 sm:p-5">
       <div className="grid size-16 shrink-0 place-items-center overflow-hidden rounded-xl bg-brand-800 text-gold-300 sm:size-24">
         {source.thumbnail && !thumbFailed ? (
-          <img src={source.thumbnail} alt="" width={96} height={96} onError={() => setThumbFailed(true)} className="size-full object-cover" />
+          <ResponsiveImage src={source.thumbnail} alt="" width={96} height={96} sizes="96px" eager onError={() => setThumbFailed(true)} className="size-full object-cover" />
         ) : (
           <HeadphonesIcon className="size-9" />
         )}

@@ -3,15 +3,12 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { Location } from '@foundation/contract/locations';
 import { notify } from '../../../lib/toast';
+import { ATTRIBUTION, TILE_URL } from '../map-tiles';
 import { markerColor } from '../marker-color';
 
 /** Spec point 9: the map opens on Pakistan. */
 export const MAP_CENTER: L.LatLngTuple = [30.3753, 69.3451];
 export const MAP_ZOOM = 6;
-// Any tile server that needs no key; set at build time, OpenStreetMap otherwise.
-const TILE_URL = (import.meta.env.VITE_MAP_TILE_URL as string | undefined) || 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
-const ATTRIBUTION =
-  (import.meta.env.VITE_MAP_ATTRIBUTION as string | undefined) || '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 function pin(location: Location) {
   const dot = document.createElement('span');
@@ -36,12 +33,15 @@ function infoWindow(location: Location) {
 }
 
 /**
- * Leaflet, loaded only with this chunk. Markers need no images, and the map keeps a plain
- * background, so the centres still show when the tile server cannot be reached.
+ * Leaflet, loaded only with this chunk, once the visitor asks for the map. Markers need no
+ * images, and the map keeps a plain background, so the centres still show when the tile server
+ * cannot be reached. It takes the focus of the button that opened it, which is gone.
  */
-export default function LocationsMap({ locations }: { locations: Location[] }) {
+export default function LocationsMap({ locations, focus = false }: { locations: Location[]; focus?: boolean }) {
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
+  // Only when first shown: a later render must not pull the focus back.
+  const focusOnMount = useRef(focus);
 
   useEffect(() => {
     const m = L.map(container.current!, { center: MAP_CENTER, zoom: MAP_ZOOM, scrollWheelZoom: false, dragging: !L.Browser.mobile });
@@ -50,6 +50,7 @@ export default function LocationsMap({ locations }: { locations: Location[] }) {
       attribution: ATTRIBUTION,
     }).addTo(m);
     map.current = m;
+    if (focusOnMount.current) container.current!.focus({ preventScroll: true });
     return () => {
       m.remove();
       map.current = null;

@@ -1,18 +1,17 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Reveal } from '../../../components/ui/reveal';
 import { SectionHeading } from '../../../components/ui/section-heading';
-import { WhenVisible } from '../../../components/ui/when-visible';
 import { useLocations } from '../api/get-locations';
 import { markerColor } from '../marker-color';
+import { MAP_BOX, MapPoster } from './map-poster';
 
-// Leaflet and its CSS load only when the map scrolls near: no cost to a visit that stops above it.
+// Leaflet, its CSS and the tiles load only when the visitor asks for the map (decision 21).
 const LocationsMap = lazy(() => import('./locations-map'));
-
-const placeholder = <div className="h-[440px] rounded-3xl bg-[#dcebe1] lg:h-[600px]" />;
 
 /** Where the foundation works: the map of centres with a list beside it for every visitor. */
 export function LocationsSection() {
   const { data: locations = [] } = useLocations();
+  const [shown, setShown] = useState(false);
   return (
     <section aria-labelledby="locations-heading" className="py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4">
@@ -22,11 +21,13 @@ export function LocationsSection() {
           </SectionHeading>
         </Reveal>
         <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
-          <WhenVisible fallback={placeholder} margin="200px">
-            <Suspense fallback={placeholder}>
-              <LocationsMap locations={locations} />
+          {shown ? (
+            <Suspense fallback={<div className={MAP_BOX} />}>
+              <LocationsMap locations={locations} focus />
             </Suspense>
-          </WhenVisible>
+          ) : (
+            <MapPoster locations={locations} onShow={() => setShown(true)} />
+          )}
           {locations.length > 0 && (
             <ul aria-label="Our centres" className="grid content-start gap-3 sm:grid-cols-2 lg:grid-cols-1">
               {locations.map((location) => (

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import type { NewsEvent } from '@foundation/contract/news-events';
+import { CardImage } from '../../../components/ui/card-image';
 import { href } from '../../../lib/routes';
 
 /** A news item or event: its date, title, a short excerpt and Read More. */
 export function NewsCard({ item }: { item: NewsEvent }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm">
-      <img src={item.image} alt="" width={480} height={300} loading="lazy" className="aspect-[16/10] w-full bg-brand-50 object-cover" />
+      <CardImage src={item.image} width={480} height={300} />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex items-start gap-4">
           {/* The date sits beside the title, not on the picture, which may carry its own text. */}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { NewsEvent } from '@foundation/contract/news-events';
 import { ClipIcon, EventIcon } from '../../../components/icons';
+import { ARTICLE_SIZES, ResponsiveImage } from '../../../components/ui/responsive-image';
 import { formatDate } from '../../../lib/format-date';
 
 const fileName = (path: string) => decodeURIComponent(path.split('/').pop() || path);
@@ -36,7 +37,7 @@ export function NewsEventArticle({ item }: { item: NewsEvent }) {
         <time dateTime={item.new_event_date}>{formatDate(item.new_event_date)}</time>
       </p>
       {item.image && (
-        <img src={item.image} alt="" width={1200} height={675} fetchPriority="high" className="mt-8 aspect-video w-full rounded-2xl bg-brand-50 object-cover" />
+        <ResponsiveImage src={item.image} alt="" width={1200} height={675} sizes={ARTICLE_SIZES} priority className="mt-8 aspect-video w-full rounded-2xl bg-brand-50 object-cover" />
       )}
       <div className="prose-html mt-10 text-lg" dangerouslySetInnerHTML={{ __html: item.description }} />
       {pictures.length > 0 && (
@@ -45,7 +46,14 @@ export function NewsEventArticle({ item }: { item: NewsEvent }) {
             {pictures.map((a, i) => (
               <li key={a.id}>
                 <a href={a.path} target="_blank" rel="noopener" className="block overflow-hidden rounded-xl ring-1 ring-brand-100 hover:ring-gold-500">
-                  <img src={a.path} alt={`Photo ${i + 1} of ${pictures.length}, opens full size in a new tab`} width={400} height={300} loading="lazy" className="aspect-[4/3] w-full bg-brand-50 object-cover" />
+                  <ResponsiveImage
+                    src={a.path}
+                    alt={`Photo ${i + 1} of ${pictures.length}, opens full size in a new tab`}
+                    width={400}
+                    height={300}
+                    sizes="(min-width: 640px) 240px, 50vw"
+                    className="aspect-[4/3] w-full bg-brand-50 object-cover"
+                  />
                 </a>
               </li>
             ))}

@@ -4,6 +4,8 @@ import { CourseHeader } from './course-header';
 import { CourseTabs } from './course-tabs';
 import { CourseCurriculum } from './course-curriculum';
 import { CourseFacts } from './course-facts';
+import { ResponsiveImage } from '../../../../components/ui/responsive-image';
+import { AdoptWhenNear } from '../../../../components/ui/when-visible';
 import { Bar, Skeleton } from '../../../../components/ui/skeletons';
 
 /** The public course page: header band, then the course beside its facts and `action` (Enroll Now). */
@@ -13,13 +15,24 @@ export function CourseDetail({ course, action }: { course: Course; action: React
       <CourseHeader course={course} />
       {/* On a phone the facts and Enroll Now come right after the picture, not after the curriculum. */}
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 lg:grid-cols-[1fr_22rem] lg:gap-x-10">
-        <img src={course.image} alt="" width={1200} height={675} fetchPriority="high" className="aspect-video w-full rounded-2xl bg-brand-50 object-cover lg:col-start-1" />
+        <ResponsiveImage
+          src={course.image}
+          alt=""
+          width={1200}
+          height={675}
+          sizes="(min-width: 1024px) 860px, 100vw"
+          priority
+          className="aspect-video w-full rounded-2xl bg-brand-50 object-cover lg:col-start-1"
+        />
         <aside aria-label="Course facts" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <CourseFacts course={course} action={action} />
         </aside>
         <div className="min-w-0 lg:col-start-1">
-          <CourseTabs course={course} />
-          <CourseCurriculum lessons={course.videos2} />
+          {/* Below the picture: in the sent HTML, adopted by React as it comes near. */}
+          <AdoptWhenNear>
+            <CourseTabs course={course} />
+            <CourseCurriculum lessons={course.videos2} />
+          </AdoptWhenNear>
         </div>
       </div>
     </>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Book } from '@foundation/contract/books';
 import { donationPageMoney, formatMoney } from '@foundation/contract/money';
+import { ResponsiveImage } from '../../../../components/ui/responsive-image';
 
 interface Props {
   book: Book;
@@ -14,7 +15,7 @@ export function BookSummary({ book, cover, children }: Props) {
   return (
     <div className="flex flex-col gap-5 sm:flex-row">
       {cover ? (
-        <img src={cover} alt={`Cover of ${book.title}`} width={144} height={192} className="aspect-[3/4] w-28 shrink-0 rounded-xl object-cover shadow-lg ring-1 ring-black/5 sm:w-36" />
+        <ResponsiveImage src={cover} alt={`Cover of ${book.title}`} width={144} height={192} sizes="144px" eager className="aspect-[3/4] w-28 shrink-0 rounded-xl object-cover shadow-lg ring-1 ring-black/5 sm:w-36" />
       ) : (
         <div aria-hidden="true" className="grid aspect-[3/4] w-28 shrink-0 place-items-center rounded-xl bg-brand-800 p-3 text-center font-display text-white sm:w-36">
           {book.title}

@@ -1,5 +1,6 @@
 import { Suspense, lazy } from 'react';
-import { storageKeys, store } from '../../../../lib/storage-keys';
+import { ResponsiveImage } from '../../../../components/ui/responsive-image';
+import { storageKeys, useStored } from '../../../../lib/storage-keys';
 import { useWelfareCategories } from '../../api/get-welfare-categories';
 import { categoryFirst } from '../../lib/category-first';
 import { bookIdOf, campaignIdOf, safeImagePath, type DonationQuery } from '../../lib/donation-query';
@@ -17,8 +18,8 @@ interface Props {
 export function DonationVisual({ query, title, fallbackImage }: Props) {
   const bookId = bookIdOf(query);
   const campaignId = campaignIdOf(query);
+  const stored = useStored(bookId !== null ? storageKeys.bookImage(bookId) : campaignId !== null ? storageKeys.campaignImage(campaignId) : null);
   if (bookId !== null || campaignId !== null) {
-    const stored = bookId !== null ? store.get(storageKeys.bookImage(bookId)) : store.get(storageKeys.campaignImage(campaignId!));
     const src = safeImagePath(stored) ?? query.image ?? safeImagePath(fallbackImage);
     return <FeatureImage src={src} title={title} isBook={bookId !== null} />;
   }
@@ -29,11 +30,13 @@ function FeatureImage({ src, title, isBook }: { src: string | null; title: strin
   return (
     <figure className={`mx-auto w-full ${isBook ? 'max-w-sm' : ''}`}>
       {src ? (
-        <img
+        <ResponsiveImage
           src={src}
           alt={isBook ? `Cover of ${title || 'the book'}` : title || 'The campaign'}
           width={isBook ? 384 : 640}
           height={isBook ? 540 : 420}
+          sizes={isBook ? '384px' : '(min-width: 1024px) 560px, 100vw'}
+          priority
           className={`w-full rounded-2xl object-cover shadow-2xl ring-1 ring-black/5 ${isBook ? 'aspect-[5/7]' : 'aspect-[3/2]'}`}
         />
       ) : (

@@ -33,7 +33,7 @@ export default function WelfareCarousel({ categories }: { categories: WelfareCat
         {categories.map((c, i) => (
           <SwiperSlide key={c.id} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${categories.length}: ${c.name}`}>
             <figure className="overflow-hidden rounded-2xl bg-brand-800 shadow-lg ring-1 ring-black/5">
-              <CardImage src={c.image} eager={i < 2} ratio="aspect-square" width={480} height={480} />
+              <CardImage src={c.image} eager={i < 2} ratio="aspect-square" width={480} height={480} sizes="60vw" />
               {/* The category pictures carry their names; the caption is for screen readers. */}
               <figcaption className="sr-only">{c.name}</figcaption>
             </figure>

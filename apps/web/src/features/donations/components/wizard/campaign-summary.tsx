@@ -1,12 +1,13 @@
 import type { Campaign } from '@foundation/contract/campaigns';
 import { donationPageMoney, formatMoney } from '@foundation/contract/money';
+import { ResponsiveImage } from '../../../../components/ui/responsive-image';
 
 /** What the donor is giving to: the campaign, and how far it has come. */
 export function CampaignSummary({ campaign }: { campaign: Campaign }) {
   const pct = campaign.target_amount > 0 ? Math.min(100, Math.round((campaign.total_amount / campaign.target_amount) * 100)) : 0;
   return (
     <div className="mb-8 flex flex-col gap-5 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100 sm:flex-row sm:items-center">
-      <img src={campaign.image} alt="" width={160} height={110} className="aspect-[3/2] w-full rounded-xl object-cover sm:w-40" />
+      <ResponsiveImage src={campaign.image} alt="" width={160} height={110} sizes="(min-width: 640px) 160px, 100vw" eager className="aspect-[3/2] w-full rounded-xl object-cover sm:w-40" />
       <div className="min-w-0 flex-1">
         <p className="font-display text-xl text-brand-800">{campaign.title}</p>
         <p className="mt-1 line-clamp-2 text-sm text-muted">{campaign.description}</p>

@@ -1,0 +1,122 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PUBLIC_PAGES } from '../lib/cache-bus.ts';
+import { perDatabase } from '../lib/ttl-cache.ts';
+
+/** What apps/web's server build (src/entry-server.ts) gives the API. */
+interface WebServerBuild {
+  renderPage(url: URL): Promise<{ redirect: string } | { status: number; html: string; head: unknown; state: unknown; organization?: object; errors: unknown[] }>;
+  fillTemplate(template: string, page: { origin: string; url: URL; head: unknown; html: string; state?: unknown; organization?: object }): string;
+  setServerTransport(transport: { base: string; fetch: typeof fetch }): void;
+  isServerRendered(pathname: string): boolean;
+}
+
+export type RenderedPage = { redirect: string } | HtmlPage;
+
+/** A rendered page, with its compressed forms made once, when first asked for, and kept with it. */
+interface HtmlPage {
+  status: number;
+  html: string;
+  encoded?: { br?: Buffer; gzip?: Buffer };
+}
+
+/**
+ * Sends a page compressed as the browser accepts (@fastify/compress hooks routes as they are
+ * added, and the handler that answers pages is none): a 150 KB home page is some 20 KB of brotli.
+ */
+export function sendHtml(request: FastifyRequest, reply: FastifyReply, page: HtmlPage) {
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  const encoded = (page.encoded ??= {});
+  reply.header('vary', 'accept-encoding');
+  if (/\bbr\b/.test(accepts)) {
+    encoded.br ??= brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('content-encoding', 'br').send(encoded.br);
+  }
+  if (/\bgzip\b/.test(accepts)) {
+    encoded.gzip ??= gzipSync(page.html, { level: 6 });
+    return reply.header('content-encoding', 'gzip').send(encoded.gzip);
+  }
+  return reply.send(page.html);
+}
+
+/**
+ * A page is rendered once and kept for a minute, or until staff change anything (every back office
+ * write clears PUBLIC_PAGES in every process): what changes without staff (a campaign's total after
+ * a card gift) is at most a minute old, and a burst of visitors costs one render.
+ */
+const pages = perDatabase<object, RenderedPage>(PUBLIC_PAGES, 60_000, 300);
+
+/** The app whose API a render reads: the module's transport is one per process, the apps are not (tests). */
+const rendering = new AsyncLocalStorage<FastifyInstance>();
+
+/** The pages' reads answered by the API in this process, as a fetch would be, without a socket. */
+const inProcessFetch: typeof fetch = async (input, init) => {
+  const app = rendering.getStore();
+  if (!app) throw new Error('A page read outside a server render.');
+  const url = new URL(input instanceof Request ? input.url : String(input));
+  const res = await app.inject({
+    method: (init?.method ?? 'GET') as 'GET',
+    url: `${url.pathname}${url.search}`,
+    headers: { accept: 'application/json' },
+  });
+  const empty = res.statusCode === 204 || res.statusCode === 304;
+  return new Response(empty ? null : res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? '') } });
+};
+
+const loaded = new Map<string, Promise<WebServerBuild | null>>();
+
+/** apps/web/dist-server beside the web build, if it was built; once per process and build. */
+function loadBuild(webDist: string) {
+  const entry = join(webDist, '..', 'dist-server', 'entry-server.js');
+  let build = loaded.get(entry);
+  if (!build) {
+    build = (async () => {
+      if (!existsSync(entry)) return null;
+      const web = (await import(pathToFileURL(entry).href)) as WebServerBuild;
+      web.setServerTransport({ base: 'http://pages.internal/api/', fetch: inProcessFetch });
+      return web;
+    })();
+    loaded.set(entry, build);
+  }
+  return build;
+}
+
+/**
+ * The public site's pages as HTML with their content and head (issue 15), or null when this app
+ * has no server build (then the browser draws every page, as before).
+ */
+export async function pageRenderer(app: FastifyInstance, opts: { webDist: string; template: string; origin: string }) {
+  const web = await loadBuild(opts.webDist);
+  if (!web) return null;
+  const template = withInlineStyles(opts.template, opts.webDist);
+  const origin = opts.origin.replace(/\/$/, '');
+  const render = async (path: string): Promise<RenderedPage> => {
+    const url = new URL(path, origin);
+    const page = await rendering.run(app, () => web.renderPage(url));
+    if ('redirect' in page) return page;
+    // A part that failed is drawn by the browser instead; the page is still sent.
+    for (const err of page.errors) app.log.error({ err, path: url.pathname }, 'part of a page failed to render');
+    return { status: page.status, html: web.fillTemplate(template, { ...page, origin, url }) };
+  };
+  return {
+    /** Whether the server draws this page, or leaves it to the browser (a learner's, a donation form). */
+    renders: (pathname: string) => web.isServerRendered(pathname),
+    page: (path: string) => pages(app.db).get(path, () => render(path)),
+  };
+}
+
+/**
+ * The site's stylesheet inside the page instead of linked: the first paint waits for the HTML
+ * alone, not for a second round trip (on a phone's network the costliest part of a first visit).
+ * Some 12 KB of brotli per page; later pages come through the app, which needs it no more.
+ */
+function withInlineStyles(template: string, webDist: string) {
+  return template.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[\w.-]+\.css)"[^>]*>/g, (link, href: string) => {
+    const file = join(webDist, href);
+    return existsSync(file) ? `<style>${readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>` : link;
+  });
+}

@@ -1,0 +1,109 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from './helpers.ts';
+import { signInStaff, staffClient, type StaffClient } from './fixtures/back-office.ts';
+
+/**
+ * The API's side of server rendering (plugins/page-render.ts), against a stand-in for the web app's
+ * server build with the same four exports: it renders the settings' hotline, read through the
+ * transport the API gives it, and counts its renders. The real build is tested by the browser
+ * tests (e2e/server-rendering.spec.ts); this one shows the cache, the clears and the fallbacks.
+ */
+const template = '<!doctype html><html><head><title>Foundation</title><link rel="stylesheet" crossorigin href="/assets/site.css"></head><body><div id="root"></div></body></html>';
+const stylesheet = 'body{color:#111}';
+
+const entry = `
+let transport;
+export let renders = 0;
+export const setServerTransport = (t) => { transport = t; };
+export const isServerRendered = (pathname) => pathname !== '/login';
+export async function renderPage(url) {
+  if (url.pathname === '/broken') throw new Error('a part of the page failed');
+  if (url.pathname === '/old-address') return { redirect: '/education' };
+  renders += 1;
+  const res = await transport.fetch(transport.base + 'settings');
+  const { data } = await res.json();
+  return { status: url.pathname === '/nope' ? 404 : 200, html: '<h1>Hotline ' + data.company_phone + '</h1><p>render ' + renders + '</p>', head: null, state: {}, errors: [] };
+}
+export const fillTemplate = (template, page) => template.replace('<div id="root"></div>', () => '<div id="root">' + page.html + '</div>');
+`;
+
+let root: string;
+let t: TestContext;
+let staff: StaffClient;
+
+const page = async (url: string, encoding?: string) => t.app.inject({ url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+const renderCount = (body: string) => Number(/render (\d+)/.exec(body)?.[1]);
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'foundation-render-'));
+  mkdirSync(join(root, 'dist', 'assets'), { recursive: true });
+  mkdirSync(join(root, 'dist-server'));
+  writeFileSync(join(root, 'dist', 'index.html'), template);
+  writeFileSync(join(root, 'dist', 'assets', 'site.css'), stylesheet);
+  writeFileSync(join(root, 'dist-server', 'entry-server.js'), entry);
+  t = await createTestApp({ webDist: join(root, 'dist') });
+  staff = staffClient(t, await signInStaff(t));
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('pages rendered by the server', () => {
+  it('sends the page with the data it read through the API, its stylesheet inside, compressed as the browser accepts', async () => {
+    const { data } = (await t.app.inject('/api/settings')).json() as { data: { company_phone: string } };
+    const br = await page('/education', 'gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-type']).toMatch(/^text\/html/);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    const html = brotliDecompressSync(br.rawPayload).toString('utf8');
+    expect(html).toContain(`<h1>Hotline ${data.company_phone}</h1>`);
+    // The first paint needs no second request for the stylesheet.
+    expect(html).toContain(`<style>${stylesheet}</style>`);
+    expect(html).not.toContain('href="/assets/site.css"');
+
+    const gzip = await page('/education', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(html);
+    expect((await page('/education')).body).toBe(html);
+  });
+
+  it('renders a page once for many visitors, and again at once after any staff write', async () => {
+    const first = renderCount((await page('/publishing')).body);
+    expect(renderCount((await page('/publishing')).body)).toBe(first);
+
+    const saved = await staff.patch('/api/admin/settings', { company_phone: '+92 42 555 444 333' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = (await page('/publishing')).body;
+    expect(renderCount(after)).toBeGreaterThan(first);
+    expect(after).toContain('<h1>Hotline +92 42 555 444 333</h1>');
+  });
+
+  it('answers an unknown page with its own page and a 404, and follows a redirect the app asks for', async () => {
+    const missing = await page('/nope');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<h1>Hotline');
+    const moved = await page('/old-address');
+    expect(moved.statusCode).toBe(302);
+    expect(moved.headers.location).toBe('/education');
+  });
+
+  it('sends the shell, never an error, when a page cannot be rendered, and for pages the browser draws', async () => {
+    const broken = await page('/broken');
+    expect(broken.statusCode).toBe(404);
+    expect(broken.body).toBe(template);
+    const login = await page('/login');
+    expect(login.statusCode).toBe(200);
+    expect(login.body).toBe(template);
+  });
+
+  it('refuses an address that is not valid percent-encoding without a server error', async () => {
+    const res = await page('/education%E0%A4%A');
+    expect(res.statusCode).toBeLessThan(500);
+  });
+});

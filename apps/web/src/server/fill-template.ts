@@ -1,0 +1,19 @@
+import type { PageHead } from '../lib/use-page-meta';
+import { QUERY_STATE_ID } from '../lib/ssr-state';
+import { scriptJson } from '../lib/structured-data';
+import { headTags } from './head-tags';
+
+/**
+ * index.html with the page in it: its head, its rendered body, and the data it was rendered from
+ * (as JSON that does not run: the CSP allows no inline script), so hydration asks for nothing again.
+ */
+export function fillTemplate(template: string, page: { origin: string; url: URL; head: PageHead | null; html: string; state?: unknown; organization?: object }) {
+  const head = headTags(page.head, page);
+  const state = page.state === undefined ? '' : `<script type="application/json" id="${QUERY_STATE_ID}">${scriptJson(page.state)}</script>`;
+  // Functions, not strings, as replacements: a page's text may hold `$&` or `$'`.
+  return template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${head.title}</title>`)
+    .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${head.description}" />`)
+    .replace('</head>', () => `  ${head.tags}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${state}`);
+}

@@ -1,0 +1,49 @@
+import type { PageHead } from '../lib/use-page-meta';
+import { pageTitle } from '../lib/use-page-meta';
+import { siteHead } from '../lib/site-head';
+import { scriptJson } from '../lib/structured-data';
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Pages whose item is named by `?id=` rather than by the path. */
+const ID_IN_QUERY = new Set(['/singleBlog', '/videoDetail']);
+
+/**
+ * The address a page is known by: its path, and a query only where it names the item (a blog post
+ * is /singleBlog?id=3; tracking or campaign parameters are not part of it).
+ */
+export function canonicalUrl(origin: string, url: URL) {
+  const id = ID_IN_QUERY.has(url.pathname) ? url.searchParams.get('id') : null;
+  return new URL(`${url.pathname}${id ? `?id=${encodeURIComponent(id)}` : ''}`, origin).href;
+}
+
+const absolute = (origin: string, src: string) => new URL(src, origin).href;
+
+/**
+ * The head a page is sent with: its title and description in place of the site's, and the tags a
+ * search engine or a chat app's link preview reads: canonical, Open Graph, Twitter card and JSON-LD.
+ */
+export function headTags(head: PageHead | null, page: { origin: string; url: URL; organization?: object }) {
+  const title = head ? pageTitle(head.title) : siteHead.title;
+  const description = head?.description ?? siteHead.description;
+  const image = absolute(page.origin, head?.image || siteHead.image);
+  const url = canonicalUrl(page.origin, page.url);
+  const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    meta('property', 'og:site_name', siteHead.name),
+    meta('property', 'og:type', head?.type ?? 'website'),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:image', image),
+    meta('property', 'og:locale', 'en_PK'),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', image),
+    // The foundation on every page, so what a page describes can point at it by its @id.
+    ...[page.organization, ...(head?.structuredData?.(url) ?? [])].filter(Boolean).map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
+  ];
+  return { title: escapeHtml(title), description: escapeHtml(description), tags: tags.join('\n    ') };
+}

@@ -1,0 +1,85 @@
+import { StrictMode, type ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { dehydrate, QueryClientProvider, skipToken, type Query, type QueryClient } from '@tanstack/react-query';
+import { routes } from '../app/router';
+import { createQueryClient } from '../lib/query-client';
+import { getSettingsQueryOptions } from '../lib/settings';
+import { organizationLd } from '../lib/structured-data';
+import { HeadCollector, type PageHead } from '../lib/use-page-meta';
+import { canonicalUrl } from './head-tags';
+
+/**
+ * How many times a page is rendered at most: each pass may ask for data the last one's answers
+ * revealed (a course's page, then its type). Three covers every page of the site.
+ */
+const PASSES = 3;
+
+export type Rendered = { redirect: string } | { status: number; html: string; head: PageHead | null; state: unknown; organization?: object; errors: unknown[] };
+
+/**
+ * A query a page asked for and the server has not fetched: not switched off, not a skipToken, and
+ * not one left to the browser (`meta: { serverRender: false }`, e.g. a live status).
+ */
+function waiting(query: Query) {
+  const options = query.options as { enabled?: boolean | ((q: Query) => boolean); queryFn?: unknown };
+  const enabled = typeof options.enabled === 'function' ? options.enabled(query) : options.enabled;
+  const serverRender = query.meta?.serverRender !== false;
+  return query.state.status === 'pending' && query.state.fetchStatus === 'idle' && enabled !== false && options.queryFn !== skipToken && options.queryFn !== undefined && serverRender;
+}
+
+/** Fetches what the last pass asked for; a failed read leaves the page without it (spec point 8). */
+async function fetchWaiting(client: QueryClient) {
+  const queries = client.getQueryCache().findAll({ predicate: waiting });
+  await Promise.all(queries.map((q) => client.prefetchQuery({ ...q.options, queryKey: q.queryKey })));
+  return queries.length;
+}
+
+/**
+ * The page's HTML once everything in it has loaded: a lazy part (a slider, the footer's form) is
+ * waited for, so the browser gets it whole and hydrates it when its script arrives.
+ */
+async function toHtml(node: ReactNode, errors: unknown[]) {
+  // A part that fails here is left for the browser to draw; the failure goes to the server's log.
+  // No outlined boundaries: React would move a large one after the page with an inline script to
+  // put it back, which the CSP refuses. The whole page, in order, is what a crawler should read.
+  const { prelude } = await prerenderToNodeStream(node, { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Renders one public page as a visitor with no session sees it: the route's component with the
+ * data it reads, rendered again until it asks for nothing new. The browser hydrates the same tree
+ * from the same data (src/main.tsx).
+ */
+export async function renderPage(url: URL): Promise<Rendered> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return { redirect: context.headers.get('location') ?? '/' };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const client = createQueryClient({ server: true });
+  const collected: { head: PageHead | null } = { head: null };
+  const page = (): ReactNode => (
+    <StrictMode>
+      <HeadCollector.Provider value={{ set: (h) => (collected.head = h) }}>
+        <QueryClientProvider client={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </QueryClientProvider>
+      </HeadCollector.Provider>
+    </StrictMode>
+  );
+  let errors: unknown[] = [];
+  let html = await toHtml(page(), errors);
+  for (let pass = 1; pass < PASSES && (await fetchWaiting(client)) > 0; pass++) html = await toHtml(page(), (errors = []));
+  const status = context.statusCode === 200 && context.matches.some((m) => m.route.path === '*') ? 404 : context.statusCode;
+  // What a page describes for search engines is read from this render's data, before it is dropped.
+  const { head } = collected;
+  const described = head?.structuredData?.(canonicalUrl(url.origin, url));
+  const state = dehydrate(client);
+  // Every page shows the footer, so the settings are here: the foundation described for search engines.
+  const settings = client.getQueryData(getSettingsQueryOptions().queryKey);
+  client.clear();
+  return { status, html, head: head && described ? { ...head, structuredData: () => described } : head, state, organization: settings ? organizationLd(settings, url.origin) : undefined, errors };
+}

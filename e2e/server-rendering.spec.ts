@@ -1,0 +1,149 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+
+/**
+ * Every public page arrives as its finished HTML (issue 15): what a crawler, a chat app's link
+ * preview or a phone still downloading the script sees. Read here with JavaScript switched off.
+ */
+
+const json = async <T>(request: APIRequestContext, path: string) => (await (await request.get(path)).json()) as T;
+
+/** A browser page that runs no script: only what the server sent. */
+async function withoutScript(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+const meta = (page: Page, key: string) => page.locator(`head meta[name="${key}"], head meta[property="${key}"]`).getAttribute('content');
+
+/** The head a shared link is previewed from: its own title, description and a picture of the site. */
+async function expectOwnHead(page: Page, title: string | RegExp, description?: string) {
+  await expect(page).toHaveTitle(title);
+  const ogTitle = await meta(page, 'og:title');
+  expect(ogTitle).toBe(await page.title());
+  if (description) expect(await meta(page, 'description')).toBe(description);
+  expect(await meta(page, 'og:description')).toBe(await meta(page, 'description'));
+  const image = await meta(page, 'og:image');
+  expect(image).toMatch(/^https?:\/\/[^/]+\/.+\.(png|jpe?g|webp|avif|svg)$/);
+  expect(await meta(page, 'twitter:card')).toBe('summary_large_image');
+  return image!;
+}
+
+/** The JSON-LD blocks of the page, parsed. */
+async function structuredData(page: Page) {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((b) => JSON.parse(b) as Record<string, unknown>);
+}
+
+const pages: { path: string; heading: string; title: RegExp }[] = [
+  { path: '/', heading: 'Foundation: soul guidance, education and giving since 1985', title: /^Foundation — guidance, education and welfare since 1985$/ },
+  { path: '/education', heading: 'Learning that opens doors — free, for everyone', title: /^Education — Foundation$/ },
+  { path: '/publishing', heading: 'Books for every heart and every home', title: /^Publishing — Foundation$/ },
+  { path: '/blogs', heading: 'Stories from the foundation', title: /^Blogs — Foundation$/ },
+  { path: '/donate', heading: 'Your portion, their tomorrow', title: /^Donate — Foundation$/ },
+  { path: '/welfare', heading: 'Every family deserves water, bread and dignity', title: /^Welfare — Foundation$/ },
+  { path: '/scouts', heading: 'Building character, one camp at a time', title: /^Scouts — Foundation$/ },
+  { path: '/foundation', heading: 'A family of service since 1985', title: /^About the foundation — Foundation$/ },
+  { path: '/spirit', heading: 'Guidance for the heart, through zikr and muraqaba', title: /^Spirituality — Foundation$/ },
+  { path: '/contact', heading: 'We would love to hear from you', title: /^Contact us — Foundation$/ },
+  { path: '/gallery', heading: 'Moments from forty years of service', title: / — Foundation$|^Foundation/ },
+  { path: '/video&lecture', heading: 'Lectures and videos', title: / — Foundation$|^Foundation/ },
+  { path: '/live', heading: 'Join the gathering as it happens', title: / — Foundation$|^Foundation/ },
+  { path: '/ai', heading: 'AI courses: coming soon from the foundation', title: / — Foundation$|^Foundation/ },
+  { path: '/donation', heading: 'Give by wallet or bank transfer', title: / — Foundation$|^Foundation/ },
+  { path: '/track-donation', heading: 'Track my donation', title: /^Track my donation — Foundation$/ },
+];
+
+test('every public page arrives with its heading, its own head and the foundation described for search engines, before any script runs', async ({ browser, baseURL }) => {
+  test.slow(); // sixteen pages
+  const reader = await withoutScript(browser, baseURL!);
+  for (const { path, heading, title } of pages) {
+    await test.step(path, async () => {
+      const response = await reader.page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(reader.page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expectOwnHead(reader.page, title);
+      expect(await reader.page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`${path.replace(/[?&]/g, '\\$&')}$`));
+      const ngo = (await structuredData(reader.page)).find((d) => d['@type'] === 'NGO');
+      expect(ngo?.name, 'the foundation is described on every page').toBeTruthy();
+    });
+  }
+  await reader.close();
+});
+
+test('data pages are rendered from the current data: the newest blog post on /blogs, a course, a post, a news item and the library’s books', async ({ browser, baseURL, request }) => {
+  const [newest] = await json<{ data: { blog_list: { id: number; title: string; excerpt: string; image: string }[] } }>(request, '/api/getBlogs').then((r) => r.data.blog_list);
+  const [course] = await json<{ courses: { id: number; title: string; image: string }[] }>(request, '/api/getCourses').then((r) => r.courses);
+  const item = await json<{ data: { first_news_events: { id: number; title: string; new_event_date: string } } }>(request, '/api/getNewsEvents').then((r) => r.data.first_news_events);
+  const reader = await withoutScript(browser, baseURL!);
+
+  await reader.page.goto('/blogs');
+  await expect(reader.page.getByRole('region', { name: 'Blog posts' }).getByRole('heading', { name: newest!.title })).toBeVisible();
+
+  await reader.page.goto(`/singleBlog?id=${newest!.id}`);
+  await expect(reader.page.getByRole('heading', { level: 1, name: newest!.title })).toBeVisible();
+  const postImage = await expectOwnHead(reader.page, `${newest!.title} — Foundation`, newest!.excerpt);
+  expect(postImage.endsWith(newest!.image)).toBe(true);
+  expect(await meta(reader.page, 'og:type')).toBe('article');
+  expect((await structuredData(reader.page)).find((d) => d['@type'] === 'BlogPosting')?.headline).toBe(newest!.title);
+
+  await reader.page.goto(`/courseDetail1/${course!.id}`);
+  await expect(reader.page.getByRole('heading', { level: 1, name: course!.title })).toBeVisible();
+  const courseImage = await expectOwnHead(reader.page, `${course!.title} — Foundation`);
+  expect(courseImage.endsWith(course!.image)).toBe(true);
+  expect((await structuredData(reader.page)).find((d) => d['@type'] === 'Course')?.name).toBe(course!.title);
+
+  await reader.page.goto(`/SingleNewsEventPage/${item.id}/${item.new_event_date}`);
+  await expect(reader.page.getByRole('heading', { level: 1, name: item.title })).toBeVisible();
+  await expectOwnHead(reader.page, `${item.title} — Foundation`);
+  expect((await structuredData(reader.page)).find((d) => d['@type'] === 'Event')?.name).toBe(item.title);
+
+  // The library's first books are described as books, each with its name.
+  const [book] = await json<{ data: { book_list: { title: string }[] } }>(request, '/api/getBooks').then((r) => r.data.book_list);
+  await reader.page.goto('/publishing');
+  const books = (await structuredData(reader.page)).filter((d) => d['@type'] === 'Book');
+  expect(books.map((b) => b.name)).toContain(book!.title);
+
+  // An address that is no page answers 404 with the site's own page, still without script.
+  const missing = await reader.page.goto('/no-such-page');
+  expect(missing?.status()).toBe(404);
+  await expect(reader.page.getByRole('heading', { level: 1 })).toBeVisible();
+  await reader.close();
+});
+
+test('robots.txt points to the sitemap, which lists the pages and the published items', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  const sitemapUrl = /^Sitemap: (\S+)$/m.exec(robots)?.[1];
+  expect(sitemapUrl).toMatch(/\/sitemap\.xml$/);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const [course] = await json<{ courses: { id: number }[] }>(request, '/api/getCourses').then((r) => r.courses);
+  for (const path of ['/education', '/publishing', '/blogs', `/courseDetail1/${course!.id}`]) expect(sitemap).toContain(`${path}</loc>`);
+});
+
+/**
+ * Hydration keeps what the server sent: the heading the browser first painted is the very element
+ * React adopts (a mismatch would make React draw the page again and log an error).
+ */
+test('every public page hydrates without an error or a mismatch, keeping the server’s HTML', async ({ page, consoleErrors }) => {
+  test.slow(); // sixteen pages in a real browser
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') warnings.push(`${m.type()}: ${m.text()}`);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') (window as unknown as { firstHeading: Element | null }).firstHeading = document.querySelector('main h1');
+    });
+  });
+  for (const { path, heading } of pages) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { firstHeading: Element | null }).firstHeading === document.querySelector('main h1'))).toBe(true);
+    });
+  }
+  // The live page's status is asked by the browser; with no internet here it reports failing checks as warnings.
+  expect(warnings.filter((w) => !/live status|Could not load \["live-status"/i.test(w))).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
