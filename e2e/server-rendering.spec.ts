@@ -147,3 +147,26 @@ test('every public page hydrates without an error or a mismatch, keeping the ser
   expect(warnings.filter((w) => !/live status|Could not load \["live-status"/i.test(w))).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
+
+/**
+ * A part below the fold is adopted by React only when it nears the screen; a person quicker than its
+ * script (on a slow network) must not lose what they did. Their first touch wakes the part, and a
+ * click made before its code arrived is played again once it has.
+ */
+test('a visitor who picks “Active member” before the footer’s form has its script keeps the choice', async ({ page }) => {
+  let release!: () => void;
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/membership-form-[\w-]+\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Membership form' });
+  const active = form.getByRole('radio', { name: /Active member/ });
+  await active.click();
+  await expect(form.locator('xpath=ancestor::*[@data-when-visible]')).not.toHaveAttribute('data-adopted');
+  release();
+  await expect(form.getByLabel("Father's name")).toBeVisible();
+  await expect(active).toBeChecked();
+  await expect(form.getByRole('radio', { name: /Basic member/ })).not.toBeChecked();
+});

@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { lazy } from 'react';
 import { paths } from '@foundation/contract/routes';
 import { useSettings } from '../../lib/settings';
 import { MailIcon, PhoneIcon } from '../../components/icons';
@@ -54,9 +54,7 @@ export function Footer() {
           </h2>
           <p className="mt-1 text-muted">Join as a basic member, or as an active member who volunteers in your district.</p>
           <WhenVisible fallback={<div className="h-96" />}>
-            <Suspense fallback={<div className="h-96" />}>
-              <MembershipForm />
-            </Suspense>
+            <MembershipForm />
           </WhenVisible>
         </section>
       </div>

@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { WhenVisible } from './when-visible';
 
 // Swiper and its CSS arrive only when a slider nears the viewport: none of it is first-paint work.
@@ -24,9 +24,7 @@ export function Slider(props: SliderProps) {
   const placeholder = <div style={{ minHeight: props.minHeight }} />;
   return (
     <WhenVisible fallback={placeholder}>
-      <Suspense fallback={placeholder}>
-        <SwiperSlider {...props} />
-      </Suspense>
+      <SwiperSlider {...props} />
     </WhenVisible>
   );
 }

@@ -11,6 +11,7 @@ type Props = { children: ReactNode; fallback?: ReactNode; margin?: string };
  *   its Suspense boundary waits on a promise that the scroll resolves, so its chunk is not fetched
  *   on a first visit that never gets there.
  * - Drawn in the browser (after a click to another page), it shows `fallback` until near.
+ * Its children may be lazy: one Suspense boundary here covers their code, so "adopted" means all of it.
  */
 export function WhenVisible({ children, fallback, margin = '400px' }: Props) {
   const [sent] = useState(fromServer);
@@ -52,13 +53,39 @@ function DrawnWhenNear({ children, fallback, margin }: Required<Omit<Props, 'fal
     io.observe(el);
     return () => io.disconnect();
   }, [seen, margin]);
-  return <div ref={ref}>{seen ? children : fallback}</div>;
+  return <div ref={ref}>{seen ? <Suspense fallback={fallback}>{children}</Suspense> : fallback}</div>;
 }
 
 function AdoptedWhenNear({ id, margin, children }: { id: string; margin: string; children: ReactNode }) {
   if (typeof window !== 'undefined') use(near(id, margin));
+  // Marks the spot once React owns it (an attribute React never renders, so nothing to mismatch):
+  // browser tests wait for it where a robot would act faster than any person could.
+  useEffect(() => {
+    wrapper(id)?.setAttribute('data-adopted', '');
+    const clicked = heldClicks.get(id);
+    heldClicks.delete(id);
+    stopHolding.get(id)?.();
+    clicked?.click();
+  }, [id]);
   return children;
 }
+
+const wrapper = (id: string) => document.querySelector(`[data-when-visible="${CSS.escape(id)}"]`);
+
+/**
+ * A person's first touch, click, focus or key inside a part not yet adopted adopts it at once:
+ * pointerdown comes before the click it starts, so by the click React listens there, and a tab
+ * into the footer's form wakes it before the first key is typed.
+ */
+const FIRST_TOUCH = ['pointerdown', 'focusin', 'keydown'] as const;
+
+/**
+ * A click that lands before the part's code has arrived would reach no handler (the browser would
+ * tick a radio React then unticks, or follow a link the router should take). It is held instead
+ * and clicked again once React owns the part.
+ */
+const heldClicks = new Map<string, HTMLElement>();
+const stopHolding = new Map<string, () => void>();
 
 /** One promise per spot (React asks again on every retry), resolved when it first comes near. */
 const nearing = new Map<string, Promise<void>>();
@@ -82,17 +109,26 @@ function near(id: string, margin: string) {
         settle();
       };
       waiting.add(resolve);
-      const el = document.querySelector(`[data-when-visible="${CSS.escape(id)}"]`);
+      const el = wrapper(id);
       if (!el || typeof IntersectionObserver === 'undefined') return resolve();
-      const io = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((e) => e.isIntersecting)) return;
-          io.disconnect();
-          resolve();
-        },
-        { rootMargin: margin },
-      );
+      // On the document, not the part: React stops a click bound for a part it cannot yet adopt at
+      // its root, before it would reach the part's own listeners.
+      const hold = (event: Event) => {
+        if (!(event.target instanceof HTMLElement) || !el.contains(event.target)) return;
+        event.preventDefault();
+        event.stopPropagation();
+        heldClicks.set(id, event.target);
+      };
+      const adopt = () => {
+        io.disconnect();
+        for (const type of FIRST_TOUCH) el.removeEventListener(type, adopt, true);
+        resolve();
+      };
+      document.addEventListener('click', hold, true);
+      stopHolding.set(id, () => document.removeEventListener('click', hold, true));
+      const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && adopt(), { rootMargin: margin });
       io.observe(el);
+      for (const type of FIRST_TOUCH) el.addEventListener(type, adopt, { capture: true, passive: true });
     });
     nearing.set(id, promise);
   }
