@@ -72,4 +72,10 @@ export default tseslint.config(
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...boundaries('web'), ...boundaries('admin')] }] },
   },
+  {
+    // The back office keeps react-router; the public site routes with wouter (decision 23), and the
+    // other is still installed for the back office, so an import of it would quietly work.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'react-router', message: 'The public site routes with wouter (docs/decisions/0023).' }] }] },
+  },
 );

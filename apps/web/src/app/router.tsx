@@ -1,56 +1,67 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { paths } from '@foundation/contract/routes';
+import { Component, createElement, use, type ReactNode } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 import { RequireToken } from './layout/require-token';
+import { loaded, notFound, pages, preload, type Load } from './pages';
 
-/** Each page is its own chunk: a visitor downloads only the page they open. */
-const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+/**
+ * The site's pages on wouter (decision 23): a few kilobytes where react-router's data router was
+ * twenty-six, which a phone's first visit cannot spare. What the data router gave us is kept here:
+ * each page is its own chunk, a link to a page not yet loaded waits for its code with the loading
+ * bar while the page on screen stays, and a page that fails shows RouteError.
+ */
+/**
+ * Renders a page's component, waiting (Suspense) only if its code has not yet arrived. Loaded, it
+ * renders at once: hydration and a link's navigation (which loaded it first) never suspend. The
+ * component is the module's own export, the same on every render, so nothing remounts.
+ */
+function LazyPage({ load }: { load: Load }) {
+  if (!loaded.has(load)) use(preload(load));
+  return createElement(loaded.get(load)!);
+}
 
-const publicPages: RouteObject[] = [
-  { index: true, ...page(() => import('../routes/home')) },
-  { path: paths.donation, ...page(() => import('../routes/donation')) },
-  { path: paths.donationForm, ...page(() => import('../routes/donation-form')) },
-  { path: paths.donationConfirmation, ...page(() => import('../routes/donation-confirmation')) },
-  { path: paths.trackDonation, ...page(() => import('../routes/track-donation')) },
-  { path: paths.gallery, ...page(() => import('../routes/gallery')) },
-  { path: paths.media, ...page(() => import('../routes/media')) },
-  { path: paths.videoDetail, ...page(() => import('../routes/video-detail')) },
-  { path: paths.live, ...page(() => import('../routes/live')) },
-  { path: paths.education, ...page(() => import('../routes/education')) },
-  { path: paths.ai, ...page(() => import('../routes/ai')) },
-  { path: paths.courseDetail, ...page(() => import('../routes/course-detail')) },
-  { path: paths.newsEvent, ...page(() => import('../routes/news-event')) },
-  { path: paths.publishing, ...page(() => import('../routes/publishing')) },
-  { path: paths.welfare, ...page(() => import('../routes/welfare')) },
-  { path: paths.scouts, ...page(() => import('../routes/scouts')) },
-  { path: paths.foundation, ...page(() => import('../routes/foundation')) },
-  { path: paths.spirit, ...page(() => import('../routes/spirit')) },
-  { path: paths.blogs, ...page(() => import('../routes/blogs')) },
-  { path: paths.singleBlog, ...page(() => import('../routes/single-blog')) },
-  { path: paths.donate, ...page(() => import('../routes/donate')) },
-  { path: paths.contact, ...page(() => import('../routes/contact')) },
-  { path: paths.login, ...page(() => import('../routes/login')) },
-  { path: paths.enrollCourseDetail, ...page(() => import('../routes/enroll-course-detail')) },
-  { path: '*', ...page(() => import('../routes/not-found')) },
-];
+/** A crashed page, or one whose code could not load: RouteError, never a blank screen. */
+class PageErrorBoundary extends Component<{ children: ReactNode; pathname: string }, { error: unknown; pathname: string }> {
+  override state = { error: null as unknown, pathname: this.props.pathname };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  // Another page is a fresh start.
+  static getDerivedStateFromProps(props: { pathname: string }, state: { pathname: string }) {
+    return props.pathname === state.pathname ? null : { error: null, pathname: props.pathname };
+  }
+  override render() {
+    return this.state.error ? <RouteError error={this.state.error} /> : this.props.children;
+  }
+}
 
-/** Spec point 2: without a stored token the visitor is sent to /. */
-const learnerPages: RouteObject[] = [
-  { path: paths.courseListing, ...page(() => import('../routes/course-listing')) },
-  { path: paths.myCourseDetail, ...page(() => import('../routes/my-course-detail')) },
-  { path: paths.lessons, ...page(() => import('../routes/lessons')) },
-];
+function Pages() {
+  const [pathname] = useLocation();
+  return (
+    <PageErrorBoundary pathname={pathname}>
+      <Switch>
+        {[...pages, notFound].map(({ path, load, learner }) => (
+          <Route key={path} path={path}>
+            {learner ? (
+              <RequireToken>
+                <LazyPage load={load} />
+              </RequireToken>
+            ) : (
+              <LazyPage load={load} />
+            )}
+          </Route>
+        ))}
+      </Switch>
+    </PageErrorBoundary>
+  );
+}
 
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    Component: RootLayout,
-    ErrorBoundary: RouteError,
-    children: [...publicPages, { Component: RequireToken, children: learnerPages }],
-  },
-];
-
-export const createRouter = () => createBrowserRouter(routes);
+/** The whole site: the layout around the page the address names. */
+export function App() {
+  return (
+    <RootLayout>
+      <Pages />
+    </RootLayout>
+  );
+}

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import type { Course } from '@foundation/contract/courses';
 import { href } from '../lib/routes';
 import { useCourse } from '../features/courses/api/get-course';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { emptyStates } from '@foundation/contract/messages';
 import { paths } from '@foundation/contract/routes';
 import { PageHero } from '../components/ui/page-hero';

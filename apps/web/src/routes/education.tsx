@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { PageHero } from '../components/ui/page-hero';
 import { AdoptWhenNear } from '../components/ui/when-visible';
 import { href } from '../lib/routes';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { paths } from '@foundation/contract/routes';
 import { NumberedCards } from '../components/ui/numbered-cards';
 import { PageHero } from '../components/ui/page-hero';

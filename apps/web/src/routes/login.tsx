@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { paths } from '@foundation/contract/routes';
 import { readToken } from '../lib/auth-storage';
 import { AuthPanel } from '../features/learners/components/auth-panel';
 
 /** /login: the modal's form on a page of its own, without header and footer (spec point 2). */
 export default function LoginPage() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   // Decided once: logging in here must show its own step 2, not turn into this notice.
   const [alreadyIn] = useState(() => Boolean(readToken()));
   return (

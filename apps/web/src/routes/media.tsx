@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { PageHero } from '../components/ui/page-hero';
 import { PageSection } from '../components/ui/page-section';
 import { Spinner } from '../components/ui/spinner';

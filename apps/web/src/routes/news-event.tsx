@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { DetailPage } from '../components/ui/detail-page';
 import { ArticleSkeleton } from '../components/ui/skeletons';
 import { NewsEventArticle } from '../features/news-events/components/news-event-article';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { href } from '../lib/routes';
 import { useBlog } from '../features/blogs/api/get-blog';
 import { BlogArticle } from '../features/blogs/components/blog-article';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { LectureDetail } from '../features/lectures/components/lecture-detail';
 
 /** /videoDetail?id=: one lecture. Keyed by id so a related lecture starts with fresh players. */

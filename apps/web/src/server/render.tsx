@@ -1,8 +1,9 @@
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { Router } from 'wouter';
 import { dehydrate, QueryClientProvider, skipToken, type Query, type QueryClient } from '@tanstack/react-query';
-import { routes } from '../app/router';
+import { App } from '../app/router';
+import { isNotFound } from '../app/pages';
 import { createQueryClient } from '../lib/query-client';
 import { getSettingsQueryOptions } from '../lib/settings';
 import { organizationLd } from '../lib/structured-data';
@@ -55,17 +56,17 @@ async function toHtml(node: ReactNode, errors: unknown[]) {
  * from the same data (src/main.tsx).
  */
 export async function renderPage(url: URL): Promise<Rendered> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) return { redirect: context.headers.get('location') ?? '/' };
-  const router = createStaticRouter(handler.dataRoutes, context);
   const client = createQueryClient({ server: true });
+  // A page that sends the visitor on (<Redirect>) says where here; the server answers with a redirect.
+  const redirected: { redirectTo?: string } = {};
   const collected: { head: PageHead | null } = { head: null };
   const page = (): ReactNode => (
     <StrictMode>
       <HeadCollector.Provider value={{ set: (h) => (collected.head = h) }}>
         <QueryClientProvider client={client}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <Router ssrPath={url.pathname} ssrSearch={url.search} ssrContext={redirected}>
+            <App />
+          </Router>
         </QueryClientProvider>
       </HeadCollector.Provider>
     </StrictMode>
@@ -73,7 +74,8 @@ export async function renderPage(url: URL): Promise<Rendered> {
   let errors: unknown[] = [];
   let html = await toHtml(page(), errors);
   for (let pass = 1; pass < PASSES && (await fetchWaiting(client)) > 0; pass++) html = await toHtml(page(), (errors = []));
-  const status = context.statusCode === 200 && context.matches.some((m) => m.route.path === '*') ? 404 : context.statusCode;
+  if (redirected.redirectTo) return { redirect: redirected.redirectTo };
+  const status = isNotFound(url.pathname) ? 404 : 200;
   // What a page describes for search engines is read from this render's data, before it is dropped.
   const { head } = collected;
   const described = head?.structuredData?.(canonicalUrl(url.origin, url));

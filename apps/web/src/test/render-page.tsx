@@ -1,20 +1,18 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { createTestRouter, TestRoutes } from './memory-router';
 import { vi } from 'vitest';
 
 /** Renders UI inside a fresh query client and a router at `path` (optionally matching `pattern`). */
 export function renderPage(ui: ReactNode, { path = '/', pattern = '*' }: { path?: string; pattern?: string } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const { Provider } = createTestRouter(path);
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={pattern} element={ui} />
-          <Route path="*" element={<p>Elsewhere</p>} />
-        </Routes>
-      </MemoryRouter>
+      <Provider>
+        <TestRoutes ui={ui} pattern={pattern} />
+      </Provider>
     </QueryClientProvider>,
   );
 }

@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { createTestRouter } from './memory-router';
 import { vi } from 'vitest';
 
 /** Renders with a fresh query cache (no retries) and a router, as the app does. */
 export function renderWithProviders(ui: ReactNode, { path = '/' } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const { Provider } = createTestRouter(path);
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      <Provider>{ui}</Provider>
     </QueryClientProvider>,
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { paths } from '@foundation/contract/routes';
 import { useSettings } from '../../lib/settings';
 import { AccountMenu } from '../../features/learners/components/account-menu';
@@ -13,7 +13,7 @@ import { Logo } from './logo';
 export function Header() {
   const { data: settings } = useSettings();
   const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const menuId = useId();
 
   useEffect(() => setOpen(false), [pathname]);

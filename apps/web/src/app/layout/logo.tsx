@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 
 /** The logo from settings (it carries the foundation's name); its alt text names the link. */

@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router';
+import { Link, useLocation } from 'wouter';
 
 type Props = {
   items: readonly { to: string; label: string }[];
@@ -9,23 +9,24 @@ type Props = {
   markCurrent?: boolean;
 };
 
+/** The link's page, or a page under it (`/blogs/…`); `/` only itself. */
+const isCurrent = (to: string, pathname: string) => pathname === to || (to !== '/' && pathname.startsWith(`${to}/`));
+
 /** A list of site links: the header's, its mobile menu's and the footer's. */
 export function NavList({ items, className, linkClassName, markCurrent = true }: Props) {
+  const [pathname] = useLocation();
   return (
     <ul className={className}>
-      {items.map((item) => (
-        <li key={item.to}>
-          {markCurrent ? (
-            <NavLink to={item.to} className={linkClassName}>
-              {item.label}
-            </NavLink>
-          ) : (
-            <Link to={item.to} className={typeof linkClassName === 'string' ? linkClassName : linkClassName({ isActive: false })}>
+      {items.map((item) => {
+        const isActive = markCurrent && isCurrent(item.to, pathname);
+        return (
+          <li key={item.to}>
+            <Link to={item.to} aria-current={isActive ? 'page' : undefined} className={typeof linkClassName === 'string' ? linkClassName : linkClassName({ isActive })}>
               {item.label}
             </Link>
-          )}
-        </li>
-      ))}
+          </li>
+        );
+      })}
     </ul>
   );
 }

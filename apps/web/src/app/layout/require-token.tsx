@@ -1,8 +1,9 @@
-import { Navigate, Outlet } from 'react-router';
+import type { ReactNode } from 'react';
+import { Redirect } from 'wouter';
 import { useToken } from '../../lib/use-token';
 
 /** The spec's guard: it only checks that a token is stored (and not expired). */
-export function RequireToken() {
+export function RequireToken({ children }: { children: ReactNode }) {
   const token = useToken();
-  return token ? <Outlet /> : <Navigate to="/" replace />;
+  return token ? children : <Redirect to="/" replace />;
 }

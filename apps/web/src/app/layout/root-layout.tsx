@@ -1,18 +1,21 @@
-import { Suspense, lazy, useEffect } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Suspense, lazy, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { paths } from '@foundation/contract/routes';
+import { usePageLoading } from '../navigation';
 import { Header } from './header';
 import { Footer } from './footer';
 import { endHydration } from '../../lib/hydration';
+import { toastsWanted } from '../../lib/toast';
 import { LearnerDialogs } from '../../features/learners/components/learner-dialogs';
 
-// Toasts are only needed once something happens; keep sonner out of the first paint.
+// Toasts are only needed once something happens: sonner loads with the first one (lib/toast.ts).
 const Toaster = lazy(() => import('./toaster'));
 
-export function RootLayout() {
-  const { pathname } = useLocation();
-  const navigation = useNavigation();
+export function RootLayout({ children }: { children: ReactNode }) {
+  const [pathname] = useLocation();
+  const loading = usePageLoading();
   const bare = pathname === paths.login;
+  const toasts = useSyncExternalStore(toastsWanted.subscribe, toastsWanted.current, toastsWanted.onServer);
 
   // The page answers from here on: hydrated (or drawn) and listening. Browser tests wait for it.
   useEffect(() => {
@@ -31,16 +34,18 @@ export function RootLayout() {
         Skip to content
       </a>
       {!bare && <Header />}
-      {navigation.state === 'loading' && (
+      {loading && (
         <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-gold-500" />
       )}
       <main id="main">
-        <Outlet />
+        {children}
       </main>
       {!bare && <Footer />}
-      <Suspense>
-        <Toaster />
-      </Suspense>
+      {toasts && (
+        <Suspense>
+          <Toaster />
+        </Suspense>
+      )}
       <LearnerDialogs />
     </>
   );

@@ -1,11 +1,11 @@
-import { Link, useRouteError } from 'react-router';
+import { useEffect } from 'react';
+import { Link } from 'wouter';
 
 /** Shown when a page crashes or its chunk fails to load (e.g. after a deploy): never a blank screen. */
-export function RouteError() {
-  const error = useRouteError();
-  console.error(error);
+export function RouteError({ error }: { error: unknown }) {
+  useEffect(() => console.error(error), [error]);
   return (
-    <main className="mx-auto max-w-xl px-6 py-24 text-center">
+    <div className="mx-auto max-w-xl px-6 py-24 text-center">
       <h1 className="text-3xl text-brand-800">Something went wrong</h1>
       <p className="mt-4 text-muted">This page could not be shown. Please reload, or go back to the home page.</p>
       <div className="mt-8 flex justify-center gap-4">
@@ -16,6 +16,6 @@ export function RouteError() {
           Home
         </Link>
       </div>
-    </main>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { Toaster as Sonner, toast } from 'sonner';
+import { attachToaster } from '../../lib/toast';
 
 /**
  * sonner's rich green and red text sit just under WCAG's 4.5:1 on their pale backgrounds;
@@ -26,7 +27,7 @@ const siteHeader = () => [...document.querySelectorAll('header')].find((h) => !h
  * top-right toasts sit under it, so they never hide the Donate button, the account menu or the menu toggle.
  */
 function useHeaderHeight() {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const [height, setHeight] = useState(0);
   useEffect(() => {
     const header = siteHeader();
@@ -54,6 +55,18 @@ export default function Toaster() {
     timer.current = window.setTimeout(() => toast.dismiss(), EXTENDED_TIMEOUT_MS);
   };
   useEffect(() => hold, []);
+  // After sonner's own effect has subscribed (a child's effects run first). The first toasts wait a
+  // moment more, so a screen reader has met the empty live region before anything is added to it.
+  useEffect(() => {
+    let detach = () => {};
+    const start = window.setTimeout(() => {
+      detach = attachToaster(({ kind, title, message }) => toast[kind](title, { description: message }));
+    }, 100);
+    return () => {
+      window.clearTimeout(start);
+      detach();
+    };
+  }, []);
   return (
     <div onMouseEnter={hold} onMouseLeave={release}>
       <Sonner

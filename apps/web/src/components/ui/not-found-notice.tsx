@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { isNotFound } from '../../lib/use-log-error';
 
 type Props = { what: string; error: unknown; children: React.ReactNode; backTo: string; backLabel: string };

@@ -1,16 +1,18 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { createTestRouter } from '../../../test/memory-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HERO_DELAY, HERO_SPEED, HeroSlider, type HeroSlide } from './hero-slider';
 
 const slide = (id: string): HeroSlide => ({ id, eyebrow: id, title: `Title ${id}`, text: 'Text', image: '/x.svg', tone: '', actions: [{ label: `Go ${id}`, to: '/' }] });
 
-const renderHero = () =>
-  render(
-    <MemoryRouter>
+const renderHero = () => {
+  const { Provider } = createTestRouter('/');
+  return render(
+    <Provider>
       <HeroSlider label="Highlights" heading="Home" slides={[slide('guidance'), slide('education'), slide('giving')]} />
-    </MemoryRouter>,
+    </Provider>,
   );
+};
 
 const shown = () => screen.getAllByRole('group', { hidden: true }).findIndex((g) => !g.hasAttribute('inert'));
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));

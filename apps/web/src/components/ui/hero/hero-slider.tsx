@@ -1,5 +1,5 @@
 import { useState, type FocusEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { CarouselControls } from '../carousel-controls';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
 import { HeroProgress } from './hero-progress';

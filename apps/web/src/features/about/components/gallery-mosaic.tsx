@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { paths } from '@foundation/contract/routes';
 import { MOSAIC_COPIES, MOSAIC_IMAGES, mosaicColumns } from '../data/mosaic';
 

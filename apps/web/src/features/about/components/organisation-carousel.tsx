@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Slider } from '../../../components/ui/slider';
 import { organisations } from '../data/foundation';
 

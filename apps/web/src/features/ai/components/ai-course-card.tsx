@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { paths } from '@foundation/contract/routes';
 import { ClockIcon } from '../../../components/icons';
 import type { aiCourses } from '../data/ai-courses';

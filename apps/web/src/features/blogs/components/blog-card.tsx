@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { Blog } from '@foundation/contract/blogs';
 import { href } from '../../../lib/routes';
 import { ArrowIcon, EventIcon } from '../../../components/icons';

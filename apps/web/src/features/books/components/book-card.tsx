@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { Book } from '@foundation/contract/books';
 import { apiUrl } from '../../../lib/api-client';
 import { href } from '../../../lib/routes';

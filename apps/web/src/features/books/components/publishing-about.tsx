@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Reveal } from '../../../components/ui/reveal';
 import { SplitSection } from '../../../components/ui/split-section';
 import { href } from '../../../lib/routes';

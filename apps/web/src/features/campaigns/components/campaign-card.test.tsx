@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { createTestRouter, TestRoutes } from '../../../test/memory-router';
 import { describe, expect, it } from 'vitest';
 import { CampaignCard } from './campaign-card';
 
@@ -9,13 +9,11 @@ const campaign = { id: 12, title: 'Winter Meals', description: 'Hot meals for ho
 describe('a campaign card', () => {
   it('shows the amounts in rupees, the progress, and remembers the image when Donate is chosen', async () => {
     const user = userEvent.setup({ delay: null });
+    const { Provider } = createTestRouter('/');
     render(
-      <MemoryRouter>
-        <Routes>
-          <Route path="/" element={<CampaignCard campaign={campaign} />} />
-          <Route path="/donation" element={<p>Donation page</p>} />
-        </Routes>
-      </MemoryRouter>,
+      <Provider>
+        <TestRoutes ui={<CampaignCard campaign={campaign} />} pattern="/" others={{ '/donation': <p>Donation page</p> }} />
+      </Provider>,
     );
     expect(screen.getByText('Rs 1,250,000.5')).toBeInTheDocument();
     expect(screen.getByText('Rs 5,000,000')).toBeInTheDocument();

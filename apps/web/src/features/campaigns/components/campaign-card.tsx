@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { Campaign } from '@foundation/contract/campaigns';
 import { CardImage } from '../../../components/ui/card-image';
 import { href } from '../../../lib/routes';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { paths } from '@foundation/contract/routes';
 
 /** A learner page for a course that does not exist or that this learner has not joined. */

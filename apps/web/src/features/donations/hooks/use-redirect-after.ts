@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 
 /** Once `to` is set, goes there after `ms` (spec point 9: 3 s after a receipt, 5 s after a card). */
 export function useRedirectAfter(to: string | null, ms: number) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   useEffect(() => {
     if (!to) return;
     const timer = setTimeout(() => navigate(to), ms);

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createTestRouter, TestRoutes } from '../../../test/memory-router';
 import { vi } from 'vitest';
 
 type Json = unknown;
@@ -28,18 +28,12 @@ export function stubFetch(routes: Record<string, Json | ((init?: RequestInit) =>
  */
 export function renderAt(url: string, element: ReactNode, others: Record<string, ReactNode> = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      ...Object.entries(others).map(([path, page]) => ({ path, element: page })),
-      { path: '/donation', element },
-      { path: '/donationForm', element },
-      { path: '*', element: <p>Left the page</p> },
-    ],
-    { initialEntries: [url] },
-  );
+  const router = createTestRouter(url);
   const view = render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <router.Provider>
+        <TestRoutes ui={element} pattern={['/donation', '/donationForm']} others={others} elsewhere={<p>Left the page</p>} />
+      </router.Provider>
     </QueryClientProvider>,
   );
   return { ...view, router };

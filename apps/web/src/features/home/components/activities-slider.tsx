@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Slider } from '../../../components/ui/slider';
 import { href } from '../../../lib/routes';
 import { activities } from '../data/activities';

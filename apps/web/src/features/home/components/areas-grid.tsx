@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { CardGrid } from '../../../components/ui/card-grid';
 import { areas } from '../data/areas';
 import { homeBands } from '../data/bands';

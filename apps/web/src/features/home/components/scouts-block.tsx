@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { paths } from '@foundation/contract/routes';
 import { Reveal } from '../../../components/ui/reveal';
 import { scoutSkills } from '../data/scouts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useToken } from '../../../lib/use-token';
 import { href } from '../../../lib/routes';
 import { useMyCourses } from '../api/get-my-courses';

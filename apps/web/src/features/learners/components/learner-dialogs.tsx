@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { learnerMessages } from '@foundation/contract/learner-messages';
 import { UNAUTHORIZED_EVENT } from '../../../lib/api-client';
 import { readToken } from '../../../lib/auth-storage';
+import { notify } from '../../../lib/toast';
 import { endSession } from '../lib/session';
 import { getMyCoursesQueryOptions } from '../api/get-my-courses';
 import { learnerDialog, useLearnerDialog } from '../hooks/learner-dialog';
@@ -39,8 +40,7 @@ export function LearnerDialogs() {
     const token = readToken();
     if (result !== 'login' || courseId === undefined || !token) return;
     const mine = await queryClient.fetchQuery(getMyCoursesQueryOptions(token)).catch(() => []);
-    // Toasts load on demand, like the layout's Toaster, to keep them out of the first paint.
-    if (mine.some((e) => e.course.id === courseId)) void import('../../../lib/toast').then(({ notify }) => notify.success(learnerMessages.alreadyEnrolled));
+    if (mine.some((e) => e.course.id === courseId)) notify.success(learnerMessages.alreadyEnrolled);
     else learnerDialog.openEnrol(courseId);
   };
 

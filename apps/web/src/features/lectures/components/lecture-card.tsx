@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { LectureSummary } from '@foundation/contract/lectures';
 import { CalendarIcon, HeadphonesIcon } from '../../../components/icons';
 import { CardImage } from '../../../components/ui/card-image';

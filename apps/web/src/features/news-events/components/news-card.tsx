@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { NewsEvent } from '@foundation/contract/news-events';
 import { CardImage } from '../../../components/ui/card-image';
 import { href } from '../../../lib/routes';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { NewsEvent } from '@foundation/contract/news-events';
 import { ClipIcon, EventIcon } from '../../../components/icons';
 import { ARTICLE_SIZES, ResponsiveImage } from '../../../components/ui/responsive-image';

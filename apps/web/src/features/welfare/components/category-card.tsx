@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { href } from '../../../lib/routes';
 import type { ProgrammeKey, WelfareCategoryCard } from '../data/programmes';
 import { ProgrammeImage } from './programme-image';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 
 type Props = { title: string; children: ReactNode; to: string; action: string };
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { href } from '../../../lib/routes';
 import { catalogueOrder, programmes } from '../data/programmes';
 import { ProgrammeImage } from './programme-image';

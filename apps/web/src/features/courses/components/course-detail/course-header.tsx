@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { Course } from '@foundation/contract/courses';
 import { ClockIcon, UsersIcon } from '../../../../components/icons';
 import { href } from '../../../../lib/routes';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { href } from '../../../../lib/routes';
 import { BookIcon } from '../../../../components/icons';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { paths } from '@foundation/contract/routes';
 import { PageHero } from '../../../../components/ui/page-hero';
 import { Spinner } from '../../../../components/ui/spinner';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
 import { Spinner } from '../../../../components/ui/spinner';
 import { href } from '../../../../lib/routes';
 import { useTrackedDonation } from '../../api/track-donation';

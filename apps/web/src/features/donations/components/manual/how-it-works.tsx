@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { DonationQuery } from '../../lib/donation-query';
 import { cardWizardHref } from '../../lib/links';
 

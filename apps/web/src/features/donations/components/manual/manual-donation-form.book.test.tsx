@@ -58,7 +58,7 @@ describe('the receipt form as the payment step of a book order', () => {
     await act(async () => FakeXhr.last!.respond(201, { success: true, message: 'Order received', reference: 'FD-BK7M9QXA' }));
     await screen.findByText('Order received');
     act(() => vi.advanceTimersByTime(3000));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/donation/confirmation'));
+    await waitFor(() => expect(router.location().pathname).toBe('/donation/confirmation'));
     expect(JSON.parse(sessionStorage.getItem('last_manual_gift')!).back).toBe('/publishing');
   });
 

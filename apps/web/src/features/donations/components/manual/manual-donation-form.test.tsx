@@ -122,10 +122,10 @@ describe('the manual donation form', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Taking you to your confirmation');
 
     act(() => vi.advanceTimersByTime(2900));
-    expect(router.state.location.pathname).toBe('/donation');
+    expect(router.location().pathname).toBe('/donation');
     act(() => vi.advanceTimersByTime(200));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/donation/confirmation'));
-    expect(router.state.location.search).toBe('?reference=FD-7K3M9QXA');
+    await waitFor(() => expect(router.location().pathname).toBe('/donation/confirmation'));
+    expect(router.location().search).toBe('?reference=FD-7K3M9QXA');
     // The phone the confirmation needs stays in this tab's session, never in the address.
     expect(JSON.parse(sessionStorage.getItem('last_manual_gift')!)).toEqual({ reference: 'FD-7K3M9QXA', phone: '+923001234567', moduleCode: 'DONATION', back: '/welfare' });
   });

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { PageHero } from '../../../../components/ui/page-hero';
 import { useSettings } from '../../../../lib/settings';
 import { useCampaign } from '../../api/get-campaign';

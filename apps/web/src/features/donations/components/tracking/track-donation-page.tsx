@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { PageHero } from '../../../../components/ui/page-hero';
 import { trackDonation } from '../../api/track-donation';
 import { recallGift } from '../../lib/manual-confirmation';

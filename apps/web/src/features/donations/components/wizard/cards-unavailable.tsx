@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { wizardMessages as m } from '@foundation/contract/donation-messages';
 import { useStripeConfig } from '../../api/get-stripe-config';
 import { primaryButton } from '../buttons';

@@ -118,11 +118,11 @@ describe('the card wizard, step 3', () => {
   it('sends a book to its one-page order instead of a second form', async () => {
     const { router } = renderAt('/donationForm?type=BOOK&book_id=7&title=The%20Straight%20Path&image=/uploads/books/path.jpg', <WizardPage />, { '/donation': <p>Book order</p> });
     expect(await screen.findByText('Book order')).toBeInTheDocument();
-    const { pathname, search } = router.state.location;
+    const { pathname, search } = router.location();
     expect(pathname).toBe('/donation');
     expect(Object.fromEntries(new URLSearchParams(search))).toEqual({ type: 'BOOK', id: '7', title: 'The Straight Path', image: '/uploads/books/path.jpg' });
     // Replaced, not pushed: Back from the order does not bounce through the wizard again.
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.lastNavigation()?.replace).toBe(true);
   });
 });
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { donationLimits, wizardMessages as m } from '@foundation/contract/donation-messages';
 import { paths } from '@foundation/contract/routes';
 import { notify } from '../../../../lib/toast';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { wizardMessages as m } from '@foundation/contract/donation-messages';
 import { primaryButton, secondaryButton } from '../buttons';
 import { StepHeading } from './step-heading';

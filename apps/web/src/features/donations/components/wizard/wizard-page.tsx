@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Redirect, useSearchParams } from 'wouter';
 import { ImpactCounters } from '../../../../components/ui/impact-counters';
 import { PageHero } from '../../../../components/ui/page-hero';
 import { useCampaign } from '../../api/get-campaign';
@@ -17,7 +17,7 @@ export function WizardPage() {
   const { data: campaign } = useCampaign(campaignIdOf(query));
   const name = query.title || campaign?.title;
   // A book used to be ordered here and then again on the receipt form: it now has one page of its own.
-  if (query.type === 'BOOK') return <Navigate replace to={bookOrderHref(query)} />;
+  if (query.type === 'BOOK') return <Redirect replace to={bookOrderHref(query)} />;
   return (
     <>
       <PageHero eyebrow="Give by card" title={name ? `Support ${name}` : 'Give by card'}>

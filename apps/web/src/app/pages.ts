@@ -1,0 +1,79 @@
+import type { ComponentType } from 'react';
+import { matchRoute } from 'wouter';
+import { parse } from 'regexparam';
+import { paths } from '@foundation/contract/routes';
+
+/** Each page is its own chunk: a visitor downloads only the page they open. */
+export type Load = () => Promise<{ default: ComponentType }>;
+type Page = { path: string; load: Load; learner?: true };
+
+export const pages: Page[] = [
+  { path: paths.home, load: () => import('../routes/home') },
+  { path: paths.donation, load: () => import('../routes/donation') },
+  { path: paths.donationForm, load: () => import('../routes/donation-form') },
+  { path: paths.donationConfirmation, load: () => import('../routes/donation-confirmation') },
+  { path: paths.trackDonation, load: () => import('../routes/track-donation') },
+  { path: paths.gallery, load: () => import('../routes/gallery') },
+  { path: paths.media, load: () => import('../routes/media') },
+  { path: paths.videoDetail, load: () => import('../routes/video-detail') },
+  { path: paths.live, load: () => import('../routes/live') },
+  { path: paths.education, load: () => import('../routes/education') },
+  { path: paths.ai, load: () => import('../routes/ai') },
+  { path: paths.courseDetail, load: () => import('../routes/course-detail') },
+  { path: paths.newsEvent, load: () => import('../routes/news-event') },
+  { path: paths.publishing, load: () => import('../routes/publishing') },
+  { path: paths.welfare, load: () => import('../routes/welfare') },
+  { path: paths.scouts, load: () => import('../routes/scouts') },
+  { path: paths.foundation, load: () => import('../routes/foundation') },
+  { path: paths.spirit, load: () => import('../routes/spirit') },
+  { path: paths.blogs, load: () => import('../routes/blogs') },
+  { path: paths.singleBlog, load: () => import('../routes/single-blog') },
+  { path: paths.donate, load: () => import('../routes/donate') },
+  { path: paths.contact, load: () => import('../routes/contact') },
+  { path: paths.login, load: () => import('../routes/login') },
+  { path: paths.enrollCourseDetail, load: () => import('../routes/enroll-course-detail') },
+  // Spec point 2: without a stored token the visitor is sent to /.
+  { path: paths.courseListing, load: () => import('../routes/course-listing'), learner: true },
+  { path: paths.myCourseDetail, load: () => import('../routes/my-course-detail'), learner: true },
+  { path: paths.lessons, load: () => import('../routes/lessons'), learner: true },
+];
+export const notFound: Page = { path: '*', load: () => import('../routes/not-found') };
+
+/** The page a path shows; the not-found page when none matches (the server answers it with 404). */
+export const pageFor = (pathname: string) => pages.find((p) => matchRoute(parse, p.path, pathname)[0]) ?? notFound;
+export const isNotFound = (pathname: string) => pageFor(pathname) === notFound;
+
+export const loaded = new Map<Load, ComponentType>();
+const loading = new Map<Load, Promise<void>>();
+
+/**
+ * Starts loading a page's code (once); resolves when it can render without waiting. A failure is
+ * kept, so the page shows its error instead of asking again on every render; a new navigation
+ * (`again`) tries once more, as the code may load now (the network is back, or a deploy is done).
+ */
+export const preloadPage = (pathname: string, { again = false } = {}) => {
+  const { load } = pageFor(pathname);
+  if (again && failed.has(load)) {
+    failed.delete(load);
+    loading.delete(load);
+  }
+  return preload(load);
+};
+
+const failed = new Set<Load>();
+
+export function preload(load: Load): Promise<void> {
+  if (loaded.has(load)) return Promise.resolve();
+  let promise = loading.get(load);
+  if (!promise) {
+    promise = load().then(
+      (m) => void loaded.set(load, m.default),
+      (error: unknown) => {
+        failed.add(load);
+        throw error;
+      },
+    );
+    loading.set(load, promise);
+  }
+  return promise;
+}
