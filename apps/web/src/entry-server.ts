@@ -5,4 +5,4 @@
 export { renderPage, type Rendered } from './server/render';
 export { fillTemplate } from './server/fill-template';
 export { setServerTransport } from './lib/api-client';
-export { isServerRendered } from './server/client-only';
+export { isServerRendered } from './app/pages';

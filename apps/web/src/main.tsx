@@ -5,7 +5,6 @@ import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { App } from './app/router';
 import { aroundNav } from './app/navigation';
 import { preloadPage } from './app/pages';
-import { startHydration } from './lib/hydration';
 import { queryClient } from './lib/query-client';
 import { QUERY_STATE_ID } from './lib/ssr-state';
 import './index.css';
@@ -35,7 +34,6 @@ const app = () => (
 // Not a top-level await: the pages' chunks import this one, which would then never finish loading.
 if (root.firstElementChild) {
   void hydratePage().then(() => {
-    startHydration();
     hydrateRoot(root, app());
   });
 } else {

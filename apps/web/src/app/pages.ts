@@ -5,13 +5,18 @@ import { paths } from '@foundation/contract/routes';
 
 /** Each page is its own chunk: a visitor downloads only the page they open. */
 export type Load = () => Promise<{ default: ComponentType }>;
-type Page = { path: string; load: Load; learner?: true };
+/**
+ * `learner`: behind the spec's token guard. `browserOnly`: the server sends the app's shell and the
+ * browser draws the page, for it reads what only the browser has (the learner's session in its
+ * storage, what this tab kept of a gift in progress).
+ */
+type Page = { path: string; load: Load; learner?: true; browserOnly?: true };
 
 export const pages: Page[] = [
   { path: paths.home, load: () => import('../routes/home') },
   { path: paths.donation, load: () => import('../routes/donation') },
-  { path: paths.donationForm, load: () => import('../routes/donation-form') },
-  { path: paths.donationConfirmation, load: () => import('../routes/donation-confirmation') },
+  { path: paths.donationForm, load: () => import('../routes/donation-form'), browserOnly: true },
+  { path: paths.donationConfirmation, load: () => import('../routes/donation-confirmation'), browserOnly: true },
   { path: paths.trackDonation, load: () => import('../routes/track-donation') },
   { path: paths.gallery, load: () => import('../routes/gallery') },
   { path: paths.media, load: () => import('../routes/media') },
@@ -30,18 +35,19 @@ export const pages: Page[] = [
   { path: paths.singleBlog, load: () => import('../routes/single-blog') },
   { path: paths.donate, load: () => import('../routes/donate') },
   { path: paths.contact, load: () => import('../routes/contact') },
-  { path: paths.login, load: () => import('../routes/login') },
-  { path: paths.enrollCourseDetail, load: () => import('../routes/enroll-course-detail') },
+  { path: paths.login, load: () => import('../routes/login'), browserOnly: true },
+  { path: paths.enrollCourseDetail, load: () => import('../routes/enroll-course-detail'), browserOnly: true },
   // Spec point 2: without a stored token the visitor is sent to /.
-  { path: paths.courseListing, load: () => import('../routes/course-listing'), learner: true },
-  { path: paths.myCourseDetail, load: () => import('../routes/my-course-detail'), learner: true },
-  { path: paths.lessons, load: () => import('../routes/lessons'), learner: true },
+  { path: paths.courseListing, load: () => import('../routes/course-listing'), learner: true, browserOnly: true },
+  { path: paths.myCourseDetail, load: () => import('../routes/my-course-detail'), learner: true, browserOnly: true },
+  { path: paths.lessons, load: () => import('../routes/lessons'), learner: true, browserOnly: true },
 ];
 export const notFound: Page = { path: '*', load: () => import('../routes/not-found') };
 
 /** The page a path shows; the not-found page when none matches (the server answers it with 404). */
 export const pageFor = (pathname: string) => pages.find((p) => matchRoute(parse, p.path, pathname)[0]) ?? notFound;
 export const isNotFound = (pathname: string) => pageFor(pathname) === notFound;
+export const isServerRendered = (pathname: string) => !pageFor(pathname).browserOnly;
 
 export const loaded = new Map<Load, ComponentType>();
 const loading = new Map<Load, Promise<void>>();

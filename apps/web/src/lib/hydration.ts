@@ -1,18 +1,20 @@
+import { useState, useSyncExternalStore } from 'react';
+
+const noSubscription = () => () => {};
+
 /**
- * Whether what mounts now is adopting HTML the server sent (hydration) rather than drawing anew.
+ * Whether this component is adopting HTML the server sent (hydration) rather than drawing anew.
  * Parts that would wait to be scrolled near (sliders, the footer's form) are in the server's HTML;
- * when hydrating they must render at once to match it. Drawn later (a click to another page),
- * they wait for the scroll as before, saving a phone the work.
+ * adopting it they must render at once to match it. Drawn later (after a click to another page),
+ * they wait for the scroll, saving a phone the work.
+ *
+ * React reads a store's server snapshot exactly while hydrating, so this holds for a part below the
+ * fold adopted long after the rest of the page (a page-wide flag would already be off by then, and
+ * the part would draw its placeholder over the server's HTML). The first answer is kept: the
+ * re-render React makes after hydration must not turn an adopted part into a new one.
  */
-let hydrating = false;
-
-export const startHydration = () => {
-  hydrating = true;
-};
-
-/** Called once the first render has been adopted (the root layout's first effect). */
-export const endHydration = () => {
-  hydrating = false;
-};
-
-export const fromServer = () => typeof window === 'undefined' || hydrating;
+export function useFromServer(): boolean {
+  const hydrating = useSyncExternalStore(noSubscription, () => false, () => true);
+  const [sent] = useState(hydrating);
+  return sent;
+}

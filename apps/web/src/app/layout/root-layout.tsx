@@ -4,7 +4,6 @@ import { paths } from '@foundation/contract/routes';
 import { usePageLoading } from '../navigation';
 import { Header } from './header';
 import { Footer } from './footer';
-import { endHydration } from '../../lib/hydration';
 import { toastsWanted } from '../../lib/toast';
 import { LearnerDialogs } from '../../features/learners/components/learner-dialogs';
 
@@ -19,7 +18,6 @@ export function RootLayout({ children }: { children: ReactNode }) {
 
   // The page answers from here on: hydrated (or drawn) and listening. Browser tests wait for it.
   useEffect(() => {
-    endHydration();
     document.documentElement.setAttribute('data-app-ready', '');
   }, []);
 

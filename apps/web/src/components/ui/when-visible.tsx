@@ -1,5 +1,5 @@
-import { Suspense, use, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { fromServer } from '../../lib/hydration';
+import { memo, Suspense, use, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useFromServer } from '../../lib/hydration';
 
 type Props = { children: ReactNode; fallback?: ReactNode; margin?: string };
 
@@ -14,7 +14,7 @@ type Props = { children: ReactNode; fallback?: ReactNode; margin?: string };
  * Its children may be lazy: one Suspense boundary here covers their code, so "adopted" means all of it.
  */
 export function WhenVisible({ children, fallback, margin = '400px' }: Props) {
-  const [sent] = useState(fromServer);
+  const sent = useFromServer();
   if (!sent) return <DrawnWhenNear fallback={fallback} margin={margin}>{children}</DrawnWhenNear>;
   return <SentPart fallback={fallback} margin={margin}>{children}</SentPart>;
 }
@@ -25,11 +25,16 @@ export function WhenVisible({ children, fallback, margin = '400px' }: Props) {
  * thread does not spend itself on what the visitor may never reach.
  */
 export function AdoptWhenNear({ children, margin = '400px' }: Omit<Props, 'fallback'>) {
-  const [sent] = useState(fromServer);
+  const sent = useFromServer();
   return sent ? <SentPart margin={margin}>{children}</SentPart> : children;
 }
 
-function SentPart({ children, fallback, margin }: Props & { margin: string }) {
+/**
+ * Memoised: `useFromServer` re-renders its component once hydration is done, and an update
+ * reaching a boundary React has not adopted yet would make it drop the server's HTML for a blank
+ * fallback. The same props skip that render.
+ */
+const SentPart = memo(function SentPart({ children, fallback, margin }: Props & { margin: string }) {
   const id = useId();
   return (
     <div data-when-visible={id}>
@@ -40,7 +45,7 @@ function SentPart({ children, fallback, margin }: Props & { margin: string }) {
       </Suspense>
     </div>
   );
-}
+});
 
 function DrawnWhenNear({ children, fallback, margin }: Required<Omit<Props, 'fallback'>> & { fallback: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
