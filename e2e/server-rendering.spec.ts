@@ -170,3 +170,20 @@ test('a visitor who picks “Active member” before the footer’s form has its
   await expect(active).toBeChecked();
   await expect(form.getByRole('radio', { name: /Basic member/ })).not.toBeChecked();
 });
+
+/**
+ * What a phone asks for first: the page's main picture from the top of the head, and the site's
+ * script only once the page has painted (public/paint-first.js), so neither waits behind the other.
+ */
+test('a page asks for its main picture with its first bytes and for its script after painting', async ({ request }) => {
+  const html = await (await request.get('/blogs')).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const preload = /<link rel="preload" as="image" href="([^"]+)" fetchPriority="high"\/>/.exec(head);
+  expect(preload, 'a preload of the main picture in the head').not.toBeNull();
+  expect(head.indexOf(preload![0])).toBeLessThan(head.indexOf('<style>'));
+  // It is the picture of the newest post, the first card's.
+  const firstCardImage = /<main[\s\S]*?<img[^>]*src="([^"]+)"/.exec(html)?.[1];
+  expect(preload![1]).toBe(firstCardImage);
+  expect(head).not.toContain('<script type="module"');
+  expect(html).toMatch(/<script src="\/paint-first.js" data-main="\/assets\/index-[\w-]+\.js" defer><\/script>\s*<\/body>/);
+});

@@ -12,7 +12,8 @@ import { signInStaff, staffClient, type StaffClient } from './fixtures/back-offi
  * transport the API gives it, and counts its renders. The real build is tested by the browser
  * tests (e2e/server-rendering.spec.ts); this one shows the cache, the clears and the fallbacks.
  */
-const template = '<!doctype html><html><head><title>Foundation</title><link rel="stylesheet" crossorigin href="/assets/site.css"></head><body><div id="root"></div></body></html>';
+const template =
+  '<!doctype html><html><head><title>Foundation</title><script type="module" crossorigin src="/assets/index-a1B2.js"></script><link rel="stylesheet" crossorigin href="/assets/site.css"></head><body><div id="root"></div></body></html>';
 const stylesheet = 'body{color:#111}';
 
 const entry = `
@@ -66,6 +67,9 @@ describe('pages rendered by the server', () => {
     // The first paint needs no second request for the stylesheet.
     expect(html).toContain(`<style>${stylesheet}</style>`);
     expect(html).not.toContain('href="/assets/site.css"');
+    // The script starts after the first paint, from the end of the body, not from the head.
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toMatch(/<div id="root">.*<\/div>\s*<script src="\/paint-first.js" data-main="\/assets\/index-a1B2.js" defer><\/script>\s*<\/body>/s);
 
     const gzip = await page('/education', 'gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
@@ -33,9 +33,9 @@ const app = () => (
 
 // Not a top-level await: the pages' chunks import this one, which would then never finish loading.
 if (root.firstElementChild) {
-  void hydratePage().then(() => {
-    hydrateRoot(root, app());
-  });
+  // As a transition, React adopts the page in slices of a few milliseconds, yielding to the browser
+  // between them, instead of one long task a phone's first tap would wait behind.
+  void hydratePage().then(() => startTransition(() => void hydrateRoot(root, app())));
 } else {
   createRoot(root).render(app());
 }

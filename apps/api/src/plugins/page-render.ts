@@ -92,7 +92,7 @@ function loadBuild(webDist: string) {
 export async function pageRenderer(app: FastifyInstance, opts: { webDist: string; template: string; origin: string }) {
   const web = await loadBuild(opts.webDist);
   if (!web) return null;
-  const template = withInlineStyles(opts.template, opts.webDist);
+  const template = withScriptAfterPaint(withInlineStyles(opts.template, opts.webDist));
   const origin = opts.origin.replace(/\/$/, '');
   const render = async (path: string): Promise<RenderedPage> => {
     const url = new URL(path, origin);
@@ -119,4 +119,16 @@ function withInlineStyles(template: string, webDist: string) {
     const file = join(webDist, href);
     return existsSync(file) ? `<style>${readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>` : link;
   });
+}
+
+/**
+ * A rendered page shows itself before its script loads: the module is started by paint-first.js
+ * (public/) a frame after the first paint, not from the head, where a phone would fetch it
+ * alongside the page's first bytes. The browser-drawn shell keeps the plain tag: it has nothing
+ * to paint before its script.
+ */
+function withScriptAfterPaint(template: string) {
+  const entry = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>\s*/.exec(template);
+  if (!entry) return template;
+  return template.replace(entry[0], '').replace('</body>', () => `  <script src="/paint-first.js" data-main="${entry[1]}" defer></script>\n  </body>`);
 }
