@@ -4,7 +4,7 @@ import { donationMessages as m, type BillingInfo, type StripePaymentResponse } f
 import type { Db } from '../db/client.ts';
 import { acknowledge } from './acknowledgements.ts';
 import { donationColumns, type PricedOrder } from './donation-orders.ts';
-import { findDonation, pendingCardDonations, recordOnce, settleDonation, type Donation, type Settlement } from './donations.ts';
+import { findDonation, pendingCardDonations, recordOnce, settleDonation, showGiftOnPages, type Donation, type Settlement } from './donations.ts';
 import type { Mailer } from '../adapters/mailer.ts';
 import { chargeDonation, isUnreachable, settlementOf, Stripe, type PaymentIntent, type StripeClient } from '../adapters/stripe.ts';
 
@@ -35,7 +35,10 @@ function submissionKey(paymentMethodId: string, billing: BillingInfo, order: Pri
 /** Records the outcome and thanks the donor, once, when this call is the one that saw the success. */
 async function apply(deps: CardDeps, d: Donation, settlement: Settlement) {
   const changed = await settleDonation(deps.db, d.id, settlement);
-  if (changed?.status === 'succeeded') acknowledge(deps.mailer, deps.log, changed, 'succeeded');
+  if (changed?.status === 'succeeded') {
+    acknowledge(deps.mailer, deps.log, changed, 'succeeded');
+    showGiftOnPages(deps.db);
+  }
   if (changed) deps.log.info({ reference: d.reference, status: changed.status }, 'card donation settled');
 }
 

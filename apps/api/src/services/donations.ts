@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { cacheBusOf, PUBLIC_PAGES } from '../lib/cache-bus.ts';
 import { donationItems, donations } from '../db/schema/index.ts';
 
 export type Donation = typeof donations.$inferSelect;
@@ -110,3 +111,10 @@ export function pendingCardDonations(db: Db, minAgeMs: number, limit = 200) {
     .orderBy(asc(donations.createdAt))
     .limit(limit);
 }
+
+/**
+ * A card gift that succeeded raises its campaign's total on /donate and the home page: their
+ * rendered HTML is dropped in every process, so a donor who goes back sees the gift counted (staff
+ * verifying a wallet or bank gift clear it through their write). Called after the change commits.
+ */
+export const showGiftOnPages = (db: Db) => cacheBusOf(db).publish(PUBLIC_PAGES);

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { stripeEvents } from '../db/schema/index.ts';
 import { acknowledge } from './acknowledgements.ts';
-import { findDonation, settleDonation, type Donation } from './donations.ts';
+import { findDonation, settleDonation, showGiftOnPages, type Donation } from './donations.ts';
 import type { Mailer } from '../adapters/mailer.ts';
 import { settlementOf, type PaymentIntent, type Stripe } from '../adapters/stripe.ts';
 
@@ -33,7 +33,10 @@ export async function applyStripeEvent(
   const changed = settled as Donation | null;
   if (changed) {
     deps.log.info({ reference: changed.reference, status: changed.status, event: event.type }, 'card donation settled by webhook');
-    if (changed.status === 'succeeded') acknowledge(deps.mailer, deps.log, changed, 'succeeded');
+    if (changed.status === 'succeeded') {
+      acknowledge(deps.mailer, deps.log, changed, 'succeeded');
+      showGiftOnPages(deps.db);
+    }
   }
   return result;
 }
