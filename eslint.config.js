@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 
 /**
  * Imports flow shared (components, lib, the admin's kit) -> features and resources -> routes and app,
@@ -51,7 +52,7 @@ function boundaries(app) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'playwright-report/**', 'test-results/**', 'data/**', 'bench/results/**'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'playwright-report/**', 'test-results/**', 'data/**', 'bench/results/**', '**/src/paraglide/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -77,5 +78,23 @@ export default tseslint.config(
     // other is still installed for the back office, so an import of it would quietly work.
     files: ['apps/web/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'react-router', message: 'The public site routes with wouter (docs/decisions/0023).' }] }] },
+  },
+  {
+    // Issue 16: every word a visitor reads comes from the message catalogues (apps/web/messages,
+    // docs/decisions/0024), in English and Urdu; text written into a component is an error. The
+    // attributes below are read aloud or shown (alt text, labels, placeholders); others are code.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/**/*.test.tsx', 'apps/web/src/test/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { include: ['alt', 'aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext', 'placeholder', 'title', 'label', 'hint', 'heading', 'description', 'text', 'caption', 'emptyText', 'message'] },
+          words: { exclude: ['[0-9!-/:-@[-`{-~\\s·•–—×«»]+', '[A-Z_-]+'] },
+        },
+      ],
+    },
   },
 );

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { precompress } from './precompress.ts';
 import { siteHead } from './src/lib/site-head.ts';
 
@@ -15,7 +16,7 @@ const siteHeadInHtml = () => ({
 const api = process.env.API_ORIGIN ?? 'http://127.0.0.1:3001';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), siteHeadInHtml(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [paraglideVitePlugin({ project: './project.inlang', outdir: './src/paraglide' }), react(), tailwindcss(), siteHeadInHtml(), ...(isSsrBuild ? [] : [precompress()])],
   // The browser's build copies public/; the server's needs none of it.
   publicDir: isSsrBuild ? false : 'public',
   server: { proxy: { '/api': api, '/uploads': api } },
@@ -24,9 +25,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true },
   build: {
     target: 'es2022',
+    // The API finds the Urdu stylesheet (its Nastaliq face) by name, to link it from Urdu pages only.
+    manifest: !isSsrBuild,
     assetsInlineLimit: 2048,
     reportCompressedSize: false,
     rolldownOptions: {
+      input: isSsrBuild ? undefined : { index: 'index.html', urdu: 'src/urdu.css' },
       output: {
         // The server loads every page anyway: one file, no chunks to find at run time.
         codeSplitting: isSsrBuild ? false : {

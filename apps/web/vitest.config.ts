@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
+    globalSetup: ['src/test/global-setup.ts'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
   },

@@ -7,9 +7,11 @@ import { aroundNav } from './app/navigation';
 import { preloadPage } from './app/pages';
 import { queryClient } from './lib/query-client';
 import { QUERY_STATE_ID } from './lib/ssr-state';
+import { routerBase, startDocumentLocale } from './lib/locale';
 import './index.css';
 
 const root = document.getElementById('root')!;
+const locale = startDocumentLocale();
 
 /**
  * A page the server rendered is hydrated: its data first (the answers it was rendered from), then
@@ -24,7 +26,7 @@ async function hydratePage() {
 const app = () => (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <Router aroundNav={aroundNav}>
+      <Router base={routerBase(locale)} aroundNav={aroundNav}>
         <App />
       </Router>
     </QueryClientProvider>

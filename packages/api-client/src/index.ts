@@ -66,6 +66,8 @@ export interface RequestOptions {
   token?: string | null;
   signal?: AbortSignal;
   accept?: string;
+  /** The reader's language (Accept-Language): the API answers with the Urdu text where staff wrote one. */
+  language?: string;
   /** Called on a 401 to a request that carried a token: the session is over. */
   onUnauthorized?: () => void;
   /** The transport; the global fetch unless given (the server's own render reads the API in process). */
@@ -82,6 +84,7 @@ export async function send(path: string, opts: RequestOptions = {}): Promise<Res
     body = JSON.stringify(opts.body);
   }
   if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+  if (opts.language) headers['Accept-Language'] = opts.language;
   let res: Response;
   try {
     res = await (opts.fetch ?? fetch)(buildUrl(opts.base ?? '/api/', path, opts.query), {

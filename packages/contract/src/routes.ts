@@ -39,4 +39,21 @@ const patterns = Object.values(paths).map(
   (p) => new RegExp(`^${p.replace(/[.*+?^${}()|[\]\\&]/g, '\\$&').replace(/:[a-z]+/g, '[^/]+')}/?$`),
 );
 
-export const isAppPath = (path: string): boolean => patterns.some((re) => re.test(path));
+export const isAppPath = (path: string): boolean => patterns.some((re) => re.test(withoutLocale(path)));
+
+/**
+ * Issue 16: the site in Urdu lives under /ur with the same paths (/ur/donate); English stays at the
+ * root, as the spec has it. One place says which language a path is in, for the web app and the API.
+ */
+export const locales = ['en', 'ur'] as const;
+export type Locale = (typeof locales)[number];
+export const URDU_BASE = '/ur';
+
+export const localeOfPath = (path: string): Locale => (path === URDU_BASE || path.startsWith(`${URDU_BASE}/`) ? 'ur' : 'en');
+/** The path as the route table knows it: /ur/donate is /donate. */
+export const withoutLocale = (path: string) => (localeOfPath(path) === 'ur' ? path.slice(URDU_BASE.length) || '/' : path);
+/** The same page in a language: /donate in Urdu is /ur/donate, / is /ur. */
+export const inLocale = (locale: Locale, path: string) => {
+  const bare = withoutLocale(path);
+  return locale === 'ur' ? `${URDU_BASE}${bare === '/' ? '' : bare}` : bare;
+};

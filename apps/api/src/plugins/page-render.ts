@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { localeOfPath, type Locale } from '@foundation/contract/routes';
 import { PUBLIC_PAGES } from '../lib/cache-bus.ts';
 import { perDatabase } from '../lib/ttl-cache.ts';
 
@@ -61,7 +62,7 @@ const inProcessFetch: typeof fetch = async (input, init) => {
   const res = await app.inject({
     method: (init?.method ?? 'GET') as 'GET',
     url: `${url.pathname}${url.search}`,
-    headers: { accept: 'application/json' },
+    headers: { accept: 'application/json', 'accept-language': new Headers(init?.headers).get('accept-language') ?? 'en' },
   });
   const empty = res.statusCode === 204 || res.statusCode === 304;
   return new Response(empty ? null : res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? '') } });
@@ -89,10 +90,11 @@ function loadBuild(webDist: string) {
  * The public site's pages as HTML with their content and head (issue 15), or null when this app
  * has no server build (then the browser draws every page, as before).
  */
-export async function pageRenderer(app: FastifyInstance, opts: { webDist: string; template: string; origin: string }) {
+export async function pageRenderer(app: FastifyInstance, opts: { webDist: string; templates: Record<Locale, string>; origin: string }) {
   const web = await loadBuild(opts.webDist);
   if (!web) return null;
-  const template = withScriptAfterPaint(withInlineStyles(opts.template, opts.webDist));
+  const prepare = (template: string) => withScriptAfterPaint(withInlineStyles(template, opts.webDist));
+  const templates = { en: prepare(opts.templates.en), ur: prepare(opts.templates.ur) };
   const origin = opts.origin.replace(/\/$/, '');
   const render = async (path: string): Promise<RenderedPage> => {
     const url = new URL(path, origin);
@@ -100,7 +102,7 @@ export async function pageRenderer(app: FastifyInstance, opts: { webDist: string
     if ('redirect' in page) return page;
     // A part that failed is drawn by the browser instead; the page is still sent.
     for (const err of page.errors) app.log.error({ err, path: url.pathname }, 'part of a page failed to render');
-    return { status: page.status, html: web.fillTemplate(template, { ...page, origin, url }) };
+    return { status: page.status, html: web.fillTemplate(templates[localeOfPath(url.pathname)], { ...page, origin, url }) };
   };
   return {
     /** Whether the server draws this page, or leaves it to the browser (a learner's, a donation form). */

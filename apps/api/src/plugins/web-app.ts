@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isAppPath } from '@foundation/contract/routes';
+import { isAppPath, localeOfPath } from '@foundation/contract/routes';
 import type { Storage } from '../adapters/storage.ts';
 import { sendStoredFile } from '../adapters/storage/send-file.ts';
 import { notFound } from '../lib/replies.ts';
+import { languageRedirect, shellsByLocale } from './page-languages.ts';
 import { pageRenderer, sendHtml } from './page-render.ts';
 
 /** apps/<name>/dist, seen from apps/api/src/plugins or from the bundle in apps/api/dist. */
@@ -89,13 +90,16 @@ export async function registerWebApp(app: FastifyInstance, opts: { storage: Stor
     app.get('/admin/*', sendAdmin);
   }
 
-  const renderer = index ? await pageRenderer(app, { webDist, template: index.toString('utf8'), origin: app.config.PUBLIC_URL }) : null;
+  const shells = index ? shellsByLocale(index.toString('utf8'), webDist) : null;
+  const renderer = shells ? await pageRenderer(app, { webDist, templates: shells, origin: app.config.PUBLIC_URL }) : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path.startsWith('/api/') || path === '/api' || path.startsWith('/uploads/') || !index) return notFound(reply);
+    if (path.startsWith('/api/') || path === '/api' || path.startsWith('/uploads/') || !shells) return notFound(reply);
     if (request.method !== 'GET' && request.method !== 'HEAD') return notFound(reply);
     const pathname = safeDecode(path);
+    const elsewhere = pathname === null ? null : languageRedirect(request, reply, pathname);
+    if (elsewhere) return reply.header('cache-control', 'no-cache').redirect(elsewhere);
     const html = reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     if (renderer && pathname !== null && renderer.renders(pathname)) {
       try {
@@ -107,7 +111,7 @@ export async function registerWebApp(app: FastifyInstance, opts: { storage: Stor
         request.log.error({ err: error, path }, 'page render failed');
       }
     }
-    return html.code(pathname !== null && isAppPath(pathname) ? 200 : 404).send(index);
+    return html.code(pathname !== null && isAppPath(pathname) ? 200 : 404).send(shells[localeOfPath(pathname ?? path)]);
   });
 }
 

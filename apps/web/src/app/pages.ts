@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { matchRoute } from 'wouter';
 import { parse } from 'regexparam';
-import { paths } from '@foundation/contract/routes';
+import { paths, withoutLocale } from '@foundation/contract/routes';
 
 /** Each page is its own chunk: a visitor downloads only the page they open. */
 export type Load = () => Promise<{ default: ComponentType }>;
@@ -44,8 +44,11 @@ export const pages: Page[] = [
 ];
 export const notFound: Page = { path: '*', load: () => import('../routes/not-found') };
 
-/** The page a path shows; the not-found page when none matches (the server answers it with 404). */
-export const pageFor = (pathname: string) => pages.find((p) => matchRoute(parse, p.path, pathname)[0]) ?? notFound;
+/** The page a path shows, in either language; the not-found page when none matches (the server answers it with 404). */
+export const pageFor = (pathname: string) => {
+  const bare = withoutLocale(pathname); // /ur/donate is /donate in Urdu
+  return pages.find((p) => matchRoute(parse, p.path, bare)[0]) ?? notFound;
+};
 export const isNotFound = (pathname: string) => pageFor(pathname) === notFound;
 export const isServerRendered = (pathname: string) => !pageFor(pathname).browserOnly;
 

@@ -1,3 +1,4 @@
+import { getLocale } from './locale';
 import { buildUrl, request as send, type Query, type RequestOptions as ClientOptions } from '@foundation/api-client';
 
 export { ApiError, NetworkError, parseBody } from '@foundation/api-client';
@@ -24,7 +25,7 @@ export function setServerTransport(server: { base: string; fetch: typeof fetch }
 
 export function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
   const onUnauthorized = () => window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
-  return send<T>(path, { ...opts, method, base: transport.base, fetch: transport.fetch, onUnauthorized });
+  return send<T>(path, { ...opts, method, base: transport.base, fetch: transport.fetch, onUnauthorized, language: getLocale() });
 }
 
 export const api = {

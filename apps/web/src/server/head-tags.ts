@@ -2,6 +2,7 @@ import type { PageHead } from '../lib/use-page-meta';
 import { pageTitle } from '../lib/use-page-meta';
 import { siteHead } from '../lib/site-head';
 import { scriptJson } from '../lib/structured-data';
+import { inLocale, localeOfPath, withoutLocale } from '@foundation/contract/routes';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -13,7 +14,7 @@ const ID_IN_QUERY = new Set(['/singleBlog', '/videoDetail']);
  * is /singleBlog?id=3; tracking or campaign parameters are not part of it).
  */
 export function canonicalUrl(origin: string, url: URL) {
-  const id = ID_IN_QUERY.has(url.pathname) ? url.searchParams.get('id') : null;
+  const id = ID_IN_QUERY.has(withoutLocale(url.pathname)) ? url.searchParams.get('id') : null;
   return new URL(`${url.pathname}${id ? `?id=${encodeURIComponent(id)}` : ''}`, origin).href;
 }
 
@@ -31,13 +32,15 @@ export function headTags(head: PageHead | null, page: { origin: string; url: URL
   const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
   const tags = [
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    // The same page in the other language, and English for a reader of neither (issue 16).
+    ...alternates(url).map(([lang, href]) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(href)}" />`),
     meta('property', 'og:site_name', siteHead.name),
     meta('property', 'og:type', head?.type ?? 'website'),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),
     meta('property', 'og:image', image),
-    meta('property', 'og:locale', 'en_PK'),
+    meta('property', 'og:locale', localeOfPath(page.url.pathname) === 'ur' ? 'ur_PK' : 'en_PK'),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
@@ -46,4 +49,14 @@ export function headTags(head: PageHead | null, page: { origin: string; url: URL
     ...[page.organization, ...(head?.structuredData?.(url) ?? [])].filter(Boolean).map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
   ];
   return { title: escapeHtml(title), description: escapeHtml(description), tags: tags.join('\n    ') };
+}
+
+/** A page's address in English, in Urdu, and the default (English) for any other reader. */
+function alternates(canonical: string): [string, string][] {
+  const at = (locale: 'en' | 'ur') => {
+    const url = new URL(canonical);
+    url.pathname = inLocale(locale, url.pathname);
+    return url.href;
+  };
+  return [['en', at('en')], ['ur', at('ur')], ['x-default', at('en')]];
 }

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
@@ -9,6 +10,12 @@ import { getSettingsQueryOptions } from '../lib/settings';
 import { organizationLd } from '../lib/structured-data';
 import { HeadCollector, type PageHead } from '../lib/use-page-meta';
 import { canonicalUrl } from './head-tags';
+import { localeOfPath, type Locale } from '@foundation/contract/routes';
+import { routerBase, setLocaleSource } from '../lib/locale';
+
+/** The language of the page being rendered: renders of several requests interleave (issue 16). */
+const rendering = new AsyncLocalStorage<Locale>();
+setLocaleSource(() => rendering.getStore() ?? 'en');
 
 /**
  * How many times a page is rendered at most: each pass may ask for data the last one's answers
@@ -55,7 +62,12 @@ async function toHtml(node: ReactNode, errors: unknown[]) {
  * data it reads, rendered again until it asks for nothing new. The browser hydrates the same tree
  * from the same data (src/main.tsx).
  */
-export async function renderPage(url: URL): Promise<Rendered> {
+export function renderPage(url: URL): Promise<Rendered> {
+  const locale = localeOfPath(url.pathname);
+  return rendering.run(locale, () => renderIn(locale, url));
+}
+
+async function renderIn(locale: Locale, url: URL): Promise<Rendered> {
   const client = createQueryClient({ server: true });
   // A page that sends the visitor on (<Redirect>) says where here; the server answers with a redirect.
   const redirected: { redirectTo?: string } = {};
@@ -64,7 +76,7 @@ export async function renderPage(url: URL): Promise<Rendered> {
     <StrictMode>
       <HeadCollector.Provider value={{ set: (h) => (collected.head = h) }}>
         <QueryClientProvider client={client}>
-          <Router ssrPath={url.pathname} ssrSearch={url.search} ssrContext={redirected}>
+          <Router base={routerBase(locale)} ssrPath={url.pathname} ssrSearch={url.search} ssrContext={redirected}>
             <App />
           </Router>
         </QueryClientProvider>

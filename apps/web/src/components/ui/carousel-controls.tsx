@@ -15,8 +15,8 @@ function RoundButton({ label, onClick, dark, children, rotation }: ButtonProps) 
 }
 
 const glyphs = {
-  prev: <ChevronLeftIcon className="size-5" />,
-  next: <ChevronRightIcon className="size-5" />,
+  prev: <ChevronLeftIcon className="size-5 rtl:-scale-x-100" />,
+  next: <ChevronRightIcon className="size-5 rtl:-scale-x-100" />,
   pause: <PauseIcon className="size-5" />,
   play: <PlayIcon className="size-5" />,
 };

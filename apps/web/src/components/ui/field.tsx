@@ -111,8 +111,8 @@ export function TextField({ label, error, hint, className, required, look = 'for
 
 /** A labelled search box with the magnifier inside it, for filter bars. */
 export function SearchField(props: Omit<TextFieldProps, 'look' | 'inputClassName' | 'type' | 'icon'>) {
-  const icon = <SearchIcon className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted" />;
-  return <TextField {...props} type="search" look="filter" inputClassName="pl-11" icon={icon} />;
+  const icon = <SearchIcon className="pointer-events-none absolute top-1/2 start-4 size-5 -translate-y-1/2 text-muted" />;
+  return <TextField {...props} type="search" look="filter" inputClassName="ps-11" icon={icon} />;
 }
 
 /** A labelled text area. */
@@ -138,8 +138,8 @@ export function SelectField({ label, error, hint, className, required, look = 'f
   return (
     <Field label={label} error={error} hint={hint} className={className} required={required}>
       {(a11y) => (
-        <Adorned icon={<ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3.5 size-6 -translate-y-1/2 text-brand-700" />}>
-          <select {...select} {...a11y} className={`${looks[look]} appearance-none pr-11`}>
+        <Adorned icon={<ChevronDownIcon className="pointer-events-none absolute top-1/2 end-3.5 size-6 -translate-y-1/2 text-brand-700" />}>
+          <select {...select} {...a11y} className={`${looks[look]} appearance-none pe-11`}>
             {children}
             {options.map((o) => (
               <option key={o.value} value={o.value}>

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { arrowStep } from '../../lib/locale';
 
 export type TabItem<K extends string = string> = {
   key: K;
@@ -38,10 +39,13 @@ type Props<K extends string> = {
 };
 
 const moves: Record<string, (i: number, n: number) => number> = {
-  ArrowRight: (i, n) => (i + 1) % n,
-  ArrowLeft: (i, n) => (i - 1 + n) % n,
   Home: () => 0,
   End: (_, n) => n - 1,
+};
+/** The arrows follow the reading direction: in Urdu, ArrowLeft is the next tab. */
+const moveFor = (key: string) => {
+  const step = arrowStep(key);
+  return step ? (i: number, n: number) => (i + step + n) % n : moves[key];
 };
 
 /**
@@ -75,7 +79,7 @@ export function Tabs<K extends string>({
     onSelect?.(key);
   };
   const onKeyDown = (e: KeyboardEvent) => {
-    const move = moves[e.key];
+    const move = moveFor(e.key);
     if (!move || items.length === 0) return;
     e.preventDefault();
     const next = move(current, items.length);

@@ -45,7 +45,7 @@ export function VideoEmbed({ embedUrl, title, thumbnail, label, className = '' }
   }
 
   return (
-    <button type="button" onClick={() => setLoaded(true)} className={`${frame} group block text-left text-white`}>
+    <button type="button" onClick={() => setLoaded(true)} className={`${frame} group block text-start text-white`}>
       <span aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(circle_at_30%_20%,var(--color-brand-600),var(--color-brand-900)_70%)]" />
       <span aria-hidden="true" className="absolute inset-0 opacity-15 [background-image:radial-gradient(circle_at_1px_1px,#fff_1px,transparent_0)] [background-size:18px_18px]" />
       {thumbnail && !thumbFailed && !light && (

@@ -87,7 +87,7 @@ export function GalleryMosaic() {
         <button
           type="button"
           onClick={() => setPaused((p) => !p)}
-          className="absolute top-4 right-4 rounded-full bg-white/90 px-4 py-2 text-sm font-semibold text-brand-800 shadow hover:bg-white"
+          className="absolute top-4 end-4 rounded-full bg-white/90 px-4 py-2 text-sm font-semibold text-brand-800 shadow hover:bg-white"
         >
           {paused ? 'Play' : 'Pause'} gallery
         </button>

@@ -16,10 +16,10 @@ export function OurStory() {
           province — carried by volunteers and by donors who trust us with their giving.
         </p>
       </div>
-      <ol className="relative space-y-6 border-l-2 border-gold-500/60 pl-8">
+      <ol className="relative space-y-6 border-s-2 border-gold-500/60 ps-8">
         {milestones.map((m) => (
           <li key={m.year} className="relative">
-            <span className="absolute top-1.5 -left-[2.55rem] size-4 rounded-full border-4 border-white bg-gold-500" aria-hidden="true" />
+            <span className="absolute top-1.5 -start-[2.55rem] size-4 rounded-full border-4 border-white bg-gold-500" aria-hidden="true" />
             <p className="font-display text-2xl font-bold text-brand-700">{m.year}</p>
             <p className="text-muted">{m.text}</p>
           </li>

@@ -13,7 +13,7 @@ export function ScoutPledge() {
       </h2>
       <ul className="mx-auto grid max-w-7xl gap-8 px-4 py-12 md:grid-cols-3">
         {values.map((v) => (
-          <li key={v.title} className="border-l-4 border-gold-500 pl-5">
+          <li key={v.title} className="border-s-4 border-gold-500 ps-5">
             <h3 className="text-2xl text-brand-800">{v.title}</h3>
             <p className="mt-2 text-muted">{v.text}</p>
           </li>

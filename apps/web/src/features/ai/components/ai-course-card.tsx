@@ -9,7 +9,7 @@ export function AiCourseCard({ course }: { course: (typeof aiCourses)[number] })
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm">
       <div className="relative">
         <img src={`/images/home/ai/${course.key}.svg`} alt="" width={400} height={240} loading="lazy" className="aspect-[5/3] w-full object-cover" />
-        <span className="absolute top-4 left-4 rounded-full bg-gold-500 px-3 py-1 text-xs font-bold tracking-wide text-brand-900 uppercase">Coming soon</span>
+        <span className="absolute top-4 start-4 rounded-full bg-gold-500 px-3 py-1 text-xs font-bold tracking-wide text-brand-900 uppercase">Coming soon</span>
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm font-semibold text-gold-700">{course.level}</p>

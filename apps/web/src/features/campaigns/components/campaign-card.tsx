@@ -40,14 +40,14 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
           aria-valuetext={`${percent}%: ${formatMoney(raised)} of ${formatMoney(target)}`}
           className="mt-5 h-2.5 overflow-hidden rounded-full bg-brand-50"
         >
-          <div className="h-full rounded-full bg-gradient-to-r from-brand-600 to-gold-500" style={{ width: `${percent}%` }} />
+          <div className="h-full rounded-full bg-gradient-to-r rtl:bg-gradient-to-l from-brand-600 to-gold-500" style={{ width: `${percent}%` }} />
         </div>
         <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
           <div>
             <dt className="text-muted">Raised</dt>
             <dd className="font-semibold text-brand-800">{formatMoney(raised)}</dd>
           </div>
-          <div className="text-right">
+          <div className="text-end">
             <dt className="text-muted">Target</dt>
             <dd className="font-semibold text-ink">{formatMoney(target)}</dd>
           </div>

@@ -17,7 +17,7 @@ export function LessonsSidebar({ lessons, active, reached, onSelect }: Props) {
                 type="button"
                 aria-current={current ? 'step' : undefined}
                 onClick={() => onSelect(index)}
-                className={`flex w-full items-start gap-3 rounded-xl px-3 py-2.5 text-left transition ${
+                className={`flex w-full items-start gap-3 rounded-xl px-3 py-2.5 text-start transition ${
                   current ? 'bg-brand-700 text-white' : 'text-ink hover:bg-brand-50'
                 }`}
               >

@@ -3,6 +3,7 @@ import { CarouselControls } from '../../../components/ui/carousel-controls';
 import { Dialog } from '../../../components/ui/dialog';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { CloseIcon } from '../../../components/icons';
+import { arrowStep } from '../../../lib/locale';
 
 export type Picture = { id: number; path: string; caption: string; gallery: string };
 
@@ -19,9 +20,9 @@ export function Lightbox({ pictures, index, onIndex, onClose }: Props) {
   const go = (step: number) => onIndex((index + step + count) % count);
 
   const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'ArrowRight') go(1);
-    else if (e.key === 'ArrowLeft') go(-1);
-    else return;
+    const step = arrowStep(e.key);
+    if (!step) return;
+    go(step);
     e.preventDefault();
   };
 
@@ -43,7 +44,7 @@ export function Lightbox({ pictures, index, onIndex, onClose }: Props) {
           type="button"
           aria-label="Close"
           onClick={onClose}
-          className="absolute top-4 right-4 grid size-11 place-items-center rounded-full bg-white/10 text-2xl text-white hover:bg-white hover:text-black"
+          className="absolute top-4 end-4 grid size-11 place-items-center rounded-full bg-white/10 text-2xl text-white hover:bg-white hover:text-black"
         >
           <CloseIcon />
         </button>
@@ -59,7 +60,7 @@ export function Lightbox({ pictures, index, onIndex, onClose }: Props) {
         />
         <p aria-live="polite" className="max-w-2xl text-center text-white">
           <span className="font-semibold">{title}</span>
-          <span className="ml-3 text-sm text-white/70">
+          <span className="ms-3 text-sm text-white/70">
             {index + 1} / {count}
           </span>
         </p>

@@ -15,7 +15,7 @@ export function FounderBlock() {
           <h2 id="founder-heading" className="mt-2 text-3xl leading-tight text-brand-800 sm:text-4xl">
             It began with one study circle in 1985
           </h2>
-          <blockquote className="mt-6 border-l-4 border-gold-500 pl-5 font-display text-xl leading-relaxed text-ink italic sm:text-2xl">
+          <blockquote className="mt-6 border-s-4 border-gold-500 ps-5 font-display text-xl leading-relaxed text-ink italic sm:text-2xl">
             “Serve people as you would serve your own family, teach as you would want your children taught, and never ask
             who deserves help before you help.”
           </blockquote>

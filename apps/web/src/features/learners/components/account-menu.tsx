@@ -56,7 +56,7 @@ function DashboardMenu({ token }: { token: string }) {
       <ul
         id={menuId}
         hidden={!open}
-        className="absolute top-full left-0 z-50 mt-2 w-48 rounded-xl border border-brand-100 bg-white p-1.5 shadow-lg lg:right-0 lg:left-auto"
+        className="absolute top-full start-0 z-50 mt-2 w-48 rounded-xl border border-brand-100 bg-white p-1.5 shadow-lg lg:end-0 lg:start-auto"
       >
         <li>
           <Link to={paths.courseListing} onClick={() => setOpen(false)} className="block rounded-lg px-3 py-2 font-medium text-ink hover:bg-brand-50">
@@ -64,7 +64,7 @@ function DashboardMenu({ token }: { token: string }) {
           </Link>
         </li>
         <li>
-          <button type="button" onClick={onLogout} className="block w-full rounded-lg px-3 py-2 text-left font-medium text-ink hover:bg-brand-50">
+          <button type="button" onClick={onLogout} className="block w-full rounded-lg px-3 py-2 text-start font-medium text-ink hover:bg-brand-50">
             Logout
           </button>
         </li>

@@ -24,12 +24,12 @@ export function Modal({ title, onClose, children, description }: Props) {
         <button
           type="button"
           onClick={() => onClose()}
-          className="absolute top-3 right-3 rounded-full p-2 text-xl text-muted hover:bg-brand-50 hover:text-brand-800"
+          className="absolute top-3 end-3 rounded-full p-2 text-xl text-muted hover:bg-brand-50 hover:text-brand-800"
           aria-label="Close"
         >
           <CloseIcon />
         </button>
-        <h2 id={titleId} className="pr-10 text-2xl text-brand-800">
+        <h2 id={titleId} className="pe-10 text-2xl text-brand-800">
           {title}
         </h2>
         <Note id={descriptionId} className="mt-1 text-sm text-muted">

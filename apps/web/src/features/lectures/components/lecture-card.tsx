@@ -10,7 +10,7 @@ export function LectureCard({ lecture, eager = false, priority = false }: { lect
     <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100 transition hover:-translate-y-1 hover:shadow-lg">
       <div className="relative aspect-video overflow-hidden bg-brand-50">
         <CardImage src={lecture.thumbnail} eager={eager} priority={priority} ratio="aspect-video" width={640} height={360} className="transition duration-500 group-hover:scale-105" />
-        <span aria-hidden="true" className="absolute right-3 bottom-3 grid size-10 place-items-center rounded-full bg-gold-500 text-brand-900 shadow">
+        <span aria-hidden="true" className="absolute end-3 bottom-3 grid size-10 place-items-center rounded-full bg-gold-500 text-brand-900 shadow">
           <HeadphonesIcon className="size-5" />
         </span>
       </div>

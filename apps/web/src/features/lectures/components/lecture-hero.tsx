@@ -11,7 +11,7 @@ export function LectureHero({ lecture }: { lecture: LectureDetail }) {
     <section className="relative overflow-hidden bg-brand-900 text-white">
       {/* Blurred, so the smallest copy will do. */}
       <ResponsiveImage src={lecture.thumbnail} alt="" width={640} height={360} sizes="1px" eager className="absolute inset-0 size-full scale-110 object-cover opacity-40 blur-2xl" />
-      <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-r from-brand-900 via-brand-900/85 to-brand-900/40" />
+      <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-r rtl:bg-gradient-to-l from-brand-900 via-brand-900/85 to-brand-900/40" />
       <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
         <div>
           <p className="mb-3 text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase">{lecture.category.title}</p>

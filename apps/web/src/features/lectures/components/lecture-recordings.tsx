@@ -14,7 +14,7 @@ export function LectureRecordings({ attachments }: { attachments: LectureAttachm
         {attachments.map((a, i) => (
           <li key={a.id} className="rounded-xl bg-white/10 p-4 ring-1 ring-white/10">
             <p className="mb-3 font-semibold">
-              <span aria-hidden="true" className="mr-2 text-gold-300">
+              <span aria-hidden="true" className="me-2 text-gold-300">
                 {String(i + 1).padStart(2, '0')}
               </span>
               <span id={`recording-${a.id}`}>{a.title}</span>

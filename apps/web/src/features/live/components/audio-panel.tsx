@@ -77,7 +77,7 @@ export function AudioPanel({ player, active }: { player: AudioPlayer; active: bo
             Volume
           </label>
           <input id="live-volume" type="range" min={0} max={100} step={1} value={volume} onChange={(e) => player.setVolume(Number(e.target.value))} className="w-full accent-gold-500" />
-          <output htmlFor="live-volume" className="w-9 text-right text-sm tabular-nums">
+          <output htmlFor="live-volume" className="w-9 text-end text-sm tabular-nums">
             {volume}
           </output>
         </div>

@@ -25,7 +25,7 @@ export function CourseFacts({ course, action }: { course: Course; action: ReactN
             <dt className="flex shrink-0 items-center gap-2 text-muted">
               <Icon className="text-brand-600" /> {label}
             </dt>
-            <dd className="text-right font-semibold text-brand-800">{value}</dd>
+            <dd className="text-end font-semibold text-brand-800">{value}</dd>
           </div>
         ))}
       </dl>

@@ -10,7 +10,7 @@ const intro =
 export function EducationAbout() {
   const aside = (
     <Reveal as="figure" className="relative rounded-3xl bg-brand-700 p-10 text-white shadow-xl">
-      <span aria-hidden="true" className="absolute -top-6 left-8 font-display text-8xl leading-none text-gold-400">
+      <span aria-hidden="true" className="absolute -top-6 start-8 font-display text-8xl leading-none text-gold-400">
         &ldquo;
       </span>
       <blockquote className="font-display text-2xl leading-relaxed">

@@ -13,7 +13,7 @@ export function FloatingPublishingLogo() {
   const show = () => setOpen(true);
   const hide = () => setOpen(false);
   return (
-    <div className="fixed bottom-5 left-5 z-30" onMouseEnter={show} onMouseLeave={hide}>
+    <div className="fixed bottom-5 start-5 z-30" onMouseEnter={show} onMouseLeave={hide}>
       <Link
         to={href('publishing')}
         aria-describedby={tipId}
@@ -28,7 +28,7 @@ export function FloatingPublishingLogo() {
       <p
         id={tipId}
         role="tooltip"
-        className={`absolute bottom-full left-0 mb-3 w-60 rounded-xl bg-brand-900 px-4 py-3 text-sm text-white shadow-xl transition-opacity ${open ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
+        className={`absolute bottom-full start-0 mb-3 w-60 rounded-xl bg-brand-900 px-4 py-3 text-sm text-white shadow-xl transition-opacity ${open ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
       >
         <strong className="block font-display text-base text-gold-300">Publishing</strong>
         2,000+ books to read online, download free, or order in print.

@@ -52,7 +52,7 @@ export function ReceiptField({ label, file, error, disabled, inputRef, onChange 
           {file && url && (
             <div className="mt-3 flex items-center gap-3 rounded-lg border border-brand-100 bg-white px-3 py-2">
               <span className="rounded bg-brand-100 px-2 py-0.5 text-xs font-bold text-brand-800">{isPdf ? 'PDF' : 'IMG'}</span>
-              <button type="button" onClick={preview} className="relative min-w-0 flex-1 truncate text-left font-medium text-brand-700 underline-offset-2 hover:underline">
+              <button type="button" onClick={preview} className="relative min-w-0 flex-1 truncate text-start font-medium text-brand-700 underline-offset-2 hover:underline">
                 {file.name}
                 <span className="sr-only">{isPdf ? ' (opens in a new tab)' : ' (preview)'}</span>
               </button>

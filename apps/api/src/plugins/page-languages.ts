@@ -1,0 +1,58 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { inLocale, isAppPath, localeOfPath, locales, type Locale } from '@foundation/contract/routes';
+
+/** The reader's choice of language, kept a year (issue 16); it names a language, nothing personal. */
+const COOKIE = 'lang';
+const YEAR_SECONDS = 31_536_000;
+
+const isLocale = (value: unknown): value is Locale => locales.includes(value as Locale);
+
+/** The Urdu stylesheet's built name (src/urdu.css in the web build's manifest), if it was built. */
+function urduStylesheet(webDist: string) {
+  const manifest = join(webDist, '.vite', 'manifest.json');
+  if (!existsSync(manifest)) return null;
+  const entries = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, { file: string }>;
+  const file = entries['src/urdu.css']?.file;
+  return file ? `/${file}` : null;
+}
+
+/**
+ * The page shell in each language: an Urdu page reads right to left and brings its Nastaliq face;
+ * an English page never loads it. The stylesheet is linked here and inlined with the site's own
+ * by the page renderer, so the first paint already has Urdu's line heights.
+ */
+export function shellsByLocale(index: string, webDist: string): Record<Locale, string> {
+  const stylesheet = urduStylesheet(webDist);
+  const ur = index
+    .replace('<html lang="en">', '<html lang="ur" dir="rtl">')
+    .replace('</head>', () => (stylesheet ? `  <link rel="stylesheet" crossorigin href="${stylesheet}">\n  </head>` : '</head>'));
+  return { en: index, ur };
+}
+
+const cookieLocale = (request: FastifyRequest) => {
+  const value = /(?:^|;\s*)lang=(\w+)/.exec(String(request.headers.cookie ?? ''))?.[1];
+  return isLocale(value) ? value : null;
+};
+
+/**
+ * Where a reader is sent instead of the page asked for, or null. The header's language link asks
+ * for `?lang=ur` (or `en`): the choice is remembered and the reader lands on the same page in that
+ * language, without the parameter. Later, a reader who chose Urdu and follows a link to an English
+ * page (one shared on WhatsApp) gets it in Urdu. An address under /ur is always answered in Urdu:
+ * a shared Urdu link works for everyone.
+ */
+export function languageRedirect(request: FastifyRequest, reply: FastifyReply, pathname: string): string | null {
+  const url = new URL(request.url, 'http://page.internal');
+  const asked = url.searchParams.get(COOKIE);
+  if (asked !== null) {
+    url.searchParams.delete(COOKIE);
+    if (!isLocale(asked)) return `${url.pathname}${url.search}`;
+    reply.header('set-cookie', `${COOKIE}=${asked}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`);
+    return `${inLocale(asked, pathname)}${url.search}`;
+  }
+  reply.header('vary', 'cookie');
+  if (cookieLocale(request) === 'ur' && localeOfPath(pathname) === 'en' && isAppPath(pathname)) return `${inLocale('ur', pathname)}${url.search}`;
+  return null;
+}

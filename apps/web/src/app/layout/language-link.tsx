@@ -1,0 +1,19 @@
+import { useLocation, useSearch } from 'wouter';
+import { inLocale } from '@foundation/contract/routes';
+import { getLocale } from '../../lib/locale';
+
+/**
+ * The same page in the other language (issue 16), named in that language. A plain link: the other
+ * language is a new page (its direction, its font). `?lang=` asks the server to remember the choice.
+ */
+export function LanguageLink({ className }: { className?: string }) {
+  const [path] = useLocation();
+  const search = new URLSearchParams(useSearch());
+  const other = getLocale() === 'ur' ? 'en' : 'ur';
+  search.set('lang', other);
+  return (
+    <a href={`${inLocale(other, path)}?${search}`} hrefLang={other} lang={other} className={className}>
+      {other === 'ur' ? 'اردو' : 'English'}
+    </a>
+  );
+}
