@@ -88,7 +88,7 @@ export default tseslint.config(
     plugins: { i18next },
     rules: {
       'i18next/no-literal-string': [
-        'warn',
+        'error',
         {
           mode: 'jsx-only',
           'jsx-attributes': { include: ['alt', 'aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext', 'placeholder', 'title', 'label', 'hint', 'heading', 'description', 'text', 'caption', 'emptyText', 'message'] },

@@ -37,6 +37,9 @@ export const kitMessages = {
   exportCsv: 'Download CSV',
   exporting: 'Preparing CSV…',
   exportFailed: 'The CSV could not be made. Try again.',
+  inUrdu: (label: string) => `${label} in Urdu`,
+  urduHint: 'Optional. Where a field is left empty, the Urdu pages show the English.',
+  hasUrdu: 'Has an Urdu title',
 };
 
 export function capitalise(s: string) {

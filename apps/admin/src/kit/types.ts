@@ -30,6 +30,11 @@ interface FieldBase {
   wide?: boolean;
   /** Shown, never edited nor sent: what a visitor wrote, in a record staff only handle. */
   readOnly?: boolean;
+  /**
+   * Written in Urdu: the input (text, long text, rich text) takes lang="ur" dir="rtl", and a
+   * section shows اردو beside its heading. The kit sets it on the Urdu inputs it adds (translations.ts).
+   */
+  lang?: 'ur';
 }
 
 export type Field =

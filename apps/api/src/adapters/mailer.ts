@@ -8,6 +8,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative of `text`, for a mail that needs one (an Urdu mail reads right to left). */
+  html?: string;
   /** Files the reader keeps, such as a receipt PDF. */
   attachments?: MailAttachment[];
 }

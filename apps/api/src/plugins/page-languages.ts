@@ -26,7 +26,7 @@ function urduStylesheet(webDist: string) {
 export function shellsByLocale(index: string, webDist: string): Record<Locale, string> {
   const stylesheet = urduStylesheet(webDist);
   const ur = index
-    .replace('<html lang="en">', '<html lang="ur" dir="rtl">')
+    .replace(/<html[^>]*>/, '<html lang="ur" dir="rtl">')
     .replace('</head>', () => (stylesheet ? `  <link rel="stylesheet" crossorigin href="${stylesheet}">\n  </head>` : '</head>'));
   return { en: index, ur };
 }
@@ -41,7 +41,7 @@ const cookieLocale = (request: FastifyRequest) => {
  * for `?lang=ur` (or `en`): the choice is remembered and the reader lands on the same page in that
  * language, without the parameter. Later, a reader who chose Urdu and follows a link to an English
  * page (one shared on WhatsApp) gets it in Urdu. An address under /ur is always answered in Urdu:
- * a shared Urdu link works for everyone.
+ * a shared Urdu link works for everyone. (Pages vary on the cookie: sendHtml says so.)
  */
 export function languageRedirect(request: FastifyRequest, reply: FastifyReply, pathname: string): string | null {
   const url = new URL(request.url, 'http://page.internal');
@@ -52,7 +52,6 @@ export function languageRedirect(request: FastifyRequest, reply: FastifyReply, p
     reply.header('set-cookie', `${COOKIE}=${asked}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`);
     return `${inLocale(asked, pathname)}${url.search}`;
   }
-  reply.header('vary', 'cookie');
   if (cookieLocale(request) === 'ur' && localeOfPath(pathname) === 'en' && isAppPath(pathname)) return `${inLocale('ur', pathname)}${url.search}`;
   return null;
 }

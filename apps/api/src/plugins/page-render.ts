@@ -32,7 +32,8 @@ interface HtmlPage {
 export function sendHtml(request: FastifyRequest, reply: FastifyReply, page: HtmlPage) {
   const accepts = String(request.headers['accept-encoding'] ?? '');
   const encoded = (page.encoded ??= {});
-  reply.header('vary', 'accept-encoding');
+  // A reader who chose Urdu is sent from an English address to the Urdu one (page-languages.ts).
+  reply.header('vary', 'accept-encoding, cookie');
   if (/\bbr\b/.test(accepts)) {
     encoded.br ??= brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
     return reply.header('content-encoding', 'br').send(encoded.br);

@@ -100,7 +100,7 @@ export async function registerWebApp(app: FastifyInstance, opts: { storage: Stor
     const pathname = safeDecode(path);
     const elsewhere = pathname === null ? null : languageRedirect(request, reply, pathname);
     if (elsewhere) return reply.header('cache-control', 'no-cache').redirect(elsewhere);
-    const html = reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    const html = reply.header('cache-control', 'no-cache').header('vary', 'cookie').type('text/html; charset=utf-8');
     if (renderer && pathname !== null && renderer.renders(pathname)) {
       try {
         const page = await renderer.page(request.url);

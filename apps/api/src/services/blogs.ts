@@ -3,6 +3,7 @@ import type { Blog } from '@foundation/contract/blogs';
 import type { Db } from '../db/client.ts';
 import { blogs } from '../db/schema/index.ts';
 import { displayDate } from '../lib/dates.ts';
+import { localized, type ContentLocale } from '../lib/content-language.ts';
 import { excerpt, sanitizeHtml } from '../lib/html.ts';
 
 type BlogRow = typeof blogs.$inferSelect;
@@ -10,7 +11,9 @@ type BlogRow = typeof blogs.$inferSelect;
 /** The cache name a staff change to blog posts is published under (lib/cache-bus.ts); rendered pages subscribe to it. */
 export const BLOGS = 'blogs';
 
-function toBlog(row: BlogRow): Blog {
+function toBlog(locale: ContentLocale, stored: BlogRow): Blog {
+  // In the language asked, before the excerpt is cut from it.
+  const row = localized(locale, stored);
   const description = sanitizeHtml(row.description);
   return {
     id: row.id,
@@ -26,20 +29,20 @@ function toBlog(row: BlogRow): Blog {
 }
 
 /** Published posts, newest publication first (id breaks ties so the order is stable). */
-export async function listBlogs(db: Db): Promise<Blog[]> {
+export async function listBlogs(db: Db, locale: ContentLocale = 'en'): Promise<Blog[]> {
   const rows = await db
     .select()
     .from(blogs)
     .where(eq(blogs.published, true))
     .orderBy(desc(blogs.publishedAt), desc(blogs.id));
-  return rows.map(toBlog);
+  return rows.map((row) => toBlog(locale, row));
 }
 
 /** A published post, or null: an unpublished draft must look exactly like a missing one. */
-export async function findBlog(db: Db, id: number): Promise<Blog | null> {
+export async function findBlog(db: Db, id: number, locale: ContentLocale = 'en'): Promise<Blog | null> {
   const [row] = await db
     .select()
     .from(blogs)
     .where(and(eq(blogs.id, id), eq(blogs.published, true)));
-  return row ? toBlog(row) : null;
+  return row ? toBlog(locale, row) : null;
 }

@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { rupees } from '@foundation/contract/common';
+import type { Translations } from '@foundation/contract/admin/translations';
 import type { Campaign, Task, WelfareCategory } from '@foundation/contract/campaigns';
 import type { Db } from '../db/client.ts';
 import { campaigns, donations, tasks, welfareCategories } from '../db/schema/index.ts';
+import { localized, type ContentLocale } from '../lib/content-language.ts';
 
 /** The cache name a staff change to campaigns or welfare categories is published under (lib/cache-bus.ts). */
 export const CAMPAIGNS = 'campaigns';
@@ -26,6 +28,7 @@ function campaignsWithTotals(db: Db) {
       description: campaigns.description,
       tags: campaigns.tags,
       image: campaigns.image,
+      translations: campaigns.translations,
       targetPaisa: campaigns.targetPaisa,
       raisedPaisa: sql<number>`${campaigns.offlinePaisa} + coalesce(${raised.paisa}, 0)`.mapWith(Number),
     })
@@ -35,8 +38,12 @@ function campaignsWithTotals(db: Db) {
 }
 
 type CampaignRow = { id: number; title: string; description: string; tags: string[]; image: string; targetPaisa: number; raisedPaisa: number };
+type StoredCampaignRow = CampaignRow & { translations: Translations };
 
-const toCampaign = ({ targetPaisa, raisedPaisa, ...rest }: CampaignRow): Campaign => ({
+/** A campaign in the language asked (issue 16). */
+const toCampaign = (locale: ContentLocale, stored: StoredCampaignRow): Campaign => campaignOf(localized(locale, stored));
+
+const campaignOf = ({ targetPaisa, raisedPaisa, ...rest }: CampaignRow): Campaign => ({
   ...rest,
   total_amount: rupees(raisedPaisa),
   target_amount: rupees(targetPaisa),
@@ -49,16 +56,16 @@ const toTask = (t: { id: number; title: string; amountPaisa: number }): Task => 
 });
 
 /** Published campaigns, newest first. */
-export async function listCampaigns(db: Db): Promise<Campaign[]> {
+export async function listCampaigns(db: Db, locale: ContentLocale = 'en'): Promise<Campaign[]> {
   const rows = await campaignsWithTotals(db).where(eq(campaigns.published, true)).orderBy(desc(campaigns.id));
-  return rows.map(toCampaign);
+  return rows.map((row) => toCampaign(locale, row));
 }
 
-export async function findCampaign(db: Db, id: number) {
+export async function findCampaign(db: Db, id: number, locale: ContentLocale = 'en') {
   const [row] = await campaignsWithTotals(db).where(and(eq(campaigns.id, id), eq(campaigns.published, true)));
   if (!row) return null;
   const taskRows = await db.select().from(tasks).where(eq(tasks.campaignId, id)).orderBy(asc(tasks.position), asc(tasks.id));
-  return { ...toCampaign(row), tasks: taskRows.map(toTask) };
+  return { ...toCampaign(locale, row), tasks: taskRows.map((task) => toTask(localized(locale, task))) };
 }
 
 /** Whether a published campaign with this id exists. */
@@ -80,10 +87,11 @@ export function findTasks(db: Db, ids: number[]) {
 }
 
 /** The 22 welfare categories of the donation form's carousel, in the order staff set. */
-export function listWelfareCategories(db: Db): Promise<WelfareCategory[]> {
-  return db
-    .select({ id: welfareCategories.id, name: welfareCategories.name, image: welfareCategories.image })
+export async function listWelfareCategories(db: Db, locale: ContentLocale = 'en'): Promise<WelfareCategory[]> {
+  const rows = await db
+    .select({ id: welfareCategories.id, name: welfareCategories.name, image: welfareCategories.image, translations: welfareCategories.translations })
     .from(welfareCategories)
     .where(eq(welfareCategories.published, true))
     .orderBy(asc(welfareCategories.position), asc(welfareCategories.id));
+  return rows.map((row) => localized(locale, row));
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { donationMessages as m, type BillingInfo, type StripePaymentResponse } from '@foundation/contract/donations';
 import type { Db } from '../db/client.ts';
+import type { ContentLocale } from '../lib/content-language.ts';
 import { acknowledge } from './acknowledgements.ts';
 import { donationColumns, type PricedOrder } from './donation-orders.ts';
 import { findDonation, pendingCardDonations, recordOnce, settleDonation, showGiftOnPages, type Donation, type Settlement } from './donations.ts';
@@ -92,9 +93,10 @@ async function advance(deps: CardDeps, d: Donation, revealSecret: boolean): Prom
 /** POST stripePayment: the donation row first, then one PaymentIntent for it, however often it is submitted. */
 export async function payByCard(
   deps: CardDeps,
-  input: { paymentMethodId: string; billing: BillingInfo; order: PricedOrder },
+  /** `locale`: the language the donor used the site in, which their e-mails are written in (issue 16). */
+  input: { paymentMethodId: string; billing: BillingInfo; order: PricedOrder; locale?: ContentLocale },
 ): Promise<CardAnswer> {
-  const { paymentMethodId, billing, order } = input;
+  const { paymentMethodId, billing, order, locale = 'en' } = input;
   const donation = await recordOnce(
     deps.db,
     {
@@ -104,6 +106,7 @@ export async function payByCard(
       amountPaisa: order.totalPaisa,
       stripePaymentMethodId: paymentMethodId,
       idempotencyKey: submissionKey(paymentMethodId, billing, order),
+      locale,
     },
     order.items,
   );

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { inLocale, type ContentLocale } from '../lib/content-language.ts';
 import { books, campaigns, donationItems, donations } from '../db/schema/index.ts';
 
 /**
@@ -31,6 +32,9 @@ const recordColumns = {
   transactionId: donations.transactionId,
   campaignTitle: campaigns.title,
   bookTitle: books.title,
+  /** Their Urdu (issue 16), for the donor tracking a gift in Urdu. */
+  campaignTranslations: campaigns.translations,
+  bookTranslations: books.translations,
   // A book order has one item; its quantity is the copies ordered.
   copies: sql<number | null>`(select max(${donationItems.quantity}) from ${donationItems} where ${donationItems.donationId} = ${donations.id})`.mapWith(Number),
 };
@@ -51,11 +55,22 @@ export async function findDonationRecord(db: Db, by: { id: number } | { referenc
 
 export const copiesText = (copies: number) => `${copies} ${copies === 1 ? 'copy' : 'copies'}`;
 
-/** What the gift is for, in words: the campaign, the book with its copies, or the welfare category. */
-export function purposeOf(r: Pick<DonationRecord, 'campaignTitle' | 'bookTitle' | 'copies' | 'category'>): string {
-  if (r.campaignTitle) return r.campaignTitle;
-  if (r.bookTitle) return `Book: ${r.bookTitle}, ${copiesText(r.copies ?? 1)}`;
-  return r.category ?? 'General donation';
+/**
+ * What the gift is for, in words: the campaign, the book with its copies, or the welfare category
+ * (as the donor chose it). In Urdu for a donor tracking their gift in Urdu (issue 16); staff, the
+ * receipt PDF and reports read English.
+ */
+export function purposeOf(
+  r: Pick<DonationRecord, 'campaignTitle' | 'bookTitle' | 'copies' | 'category'> & Partial<Pick<DonationRecord, 'campaignTranslations' | 'bookTranslations'>>,
+  locale: ContentLocale = 'en',
+): string {
+  if (r.campaignTitle) return inLocale(locale, r.campaignTitle, r.campaignTranslations, 'title');
+  if (r.bookTitle) {
+    const copies = r.copies ?? 1;
+    const title = inLocale(locale, r.bookTitle, r.bookTranslations, 'title');
+    return locale === 'ur' ? `کتاب: ${title}، ${copies} ${copies === 1 ? 'نسخہ' : 'نسخے'}` : `Book: ${title}, ${copiesText(copies)}`;
+  }
+  return r.category ?? (locale === 'ur' ? 'عمومی عطیہ' : 'General donation');
 }
 
 export function donorNameOf(r: Pick<DonationRecord, 'firstName' | 'lastName'>): string | null {

@@ -2,6 +2,7 @@ import { rupees } from '@foundation/contract/common';
 import { isConfirmedStatus, type DonationStatus, type TrackingStatus } from '@foundation/contract/donation-codes';
 import { internationalPhone, type TrackedDonation } from '@foundation/contract/donation-tracking';
 import type { Db } from '../db/client.ts';
+import type { ContentLocale } from '../lib/content-language.ts';
 import { donorNameOf, findDonationRecord, purposeOf, type DonationRecord } from './donation-records.ts';
 
 /**
@@ -31,7 +32,7 @@ export async function findTrackedDonation(db: Db, reference: string, phone: stri
   return row;
 }
 
-export function toTrackedDonation(r: DonationRecord): TrackedDonation {
+export function toTrackedDonation(r: DonationRecord, locale: ContentLocale = 'en'): TrackedDonation {
   return {
     reference: r.reference,
     status: trackingStatus(r),
@@ -40,7 +41,7 @@ export function toTrackedDonation(r: DonationRecord): TrackedDonation {
     currency: r.currency,
     payment_method: r.paymentMethod,
     module_code: r.moduleCode,
-    purpose: purposeOf(r),
+    purpose: purposeOf(r, locale),
     campaign_id: r.campaignId,
     book_id: r.bookId,
     donor_name: donorNameOf(r),

@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { EnrolBody } from '@foundation/contract/enrolments';
 import type { Db } from '../db/client.ts';
 import { courses, courseTypes, enrolments } from '../db/schema/index.ts';
+import type { ContentLocale } from '../lib/content-language.ts';
 import { countLessons, findLearnerCourse, isPublished, summaryColumns, toSummary } from './courses.ts';
 
 type EnrolDetails = Omit<EnrolBody, 'course_id'>;
@@ -38,7 +39,7 @@ export function enrol(db: Db, learnerId: number, body: EnrolBody): Promise<Enrol
 }
 
 /** getMyCourses: the learner's enrolments with their course, most recent first. */
-export async function listMyCourses(db: Db, learnerId: number) {
+export async function listMyCourses(db: Db, learnerId: number, locale: ContentLocale = 'en') {
   const rows = await db
     .select({ enrolmentId: enrolments.id, viewIndex: enrolments.viewIndex, ...summaryColumns })
     .from(enrolments)
@@ -49,7 +50,7 @@ export async function listMyCourses(db: Db, learnerId: number) {
   return rows.map(({ enrolmentId, viewIndex, ...course }) => ({
     id: enrolmentId,
     view_index: clamp(viewIndex, course.totalLectures),
-    course: toSummary(course),
+    course: toSummary(course, locale),
   }));
 }
 
@@ -70,9 +71,9 @@ async function findEnrolment(db: Db, learnerId: number, courseId: number) {
 const clamp = (index: number, lessons: number) => Math.max(0, Math.min(index, lessons));
 
 /** myCourseDetail: null unless this learner is enrolled in the course. */
-export async function findMyCourse(db: Db, learnerId: number, courseId: number) {
+export async function findMyCourse(db: Db, learnerId: number, courseId: number, locale: ContentLocale = 'en') {
   const enrolment = await findEnrolment(db, learnerId, courseId);
-  const course = enrolment && (await findLearnerCourse(db, courseId));
+  const course = enrolment && (await findLearnerCourse(db, courseId, locale));
   if (!enrolment || !course) return null;
   return { course, view_index: clamp(enrolment.viewIndex, course.videos2.length) };
 }

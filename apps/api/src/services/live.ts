@@ -16,6 +16,7 @@ import { UpstreamError } from '../lib/fetch-json.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
 import { findPageBroadcast } from '../adapters/facebook.ts';
 import { randomAttachment } from './lectures.ts';
+import type { ContentLocale } from '../lib/content-language.ts';
 import { findBroadcast } from '../adapters/youtube.ts';
 
 /** Each platform's answer is kept this long: a thousand open live pages make one call a minute. */
@@ -135,7 +136,7 @@ export function createLiveService({ db, config, log }: LiveDeps) {
   };
 
   /** What the audio tab plays: a live stream's sound when one is on air, else a recorded lecture. */
-  async function audioSource(exclude?: number): Promise<AudioSource | null> {
+  async function audioSource(exclude?: number, locale: ContentLocale = 'en'): Promise<AudioSource | null> {
     const [youtube, facebook] = await Promise.all([statusWithVideo('youtube'), statusWithVideo('facebook')]);
     for (const [platform, st] of [['youtube', youtube], ['facebook', facebook]] as const) {
       if (!st.isLive || !st.embedUrl) continue;
@@ -151,7 +152,7 @@ export function createLiveService({ db, config, log }: LiveDeps) {
         attachmentId: null,
       };
     }
-    const track = await randomAttachment(db, exclude);
+    const track = await randomAttachment(db, exclude, locale);
     if (!track) return null;
     const named = track.title && track.title !== track.lectureTitle;
     return {

@@ -11,6 +11,7 @@ import type { Storage } from '../adapters/storage.ts';
 import { acknowledge } from './acknowledgements.ts';
 import { declaredAmountErrors, donationColumns, priceSelection } from './donation-orders.ts';
 import { insertDonation, type Donation } from './donations.ts';
+import type { ContentLocale } from '../lib/content-language.ts';
 import type { Mailer } from '../adapters/mailer.ts';
 import { receiptHashes } from './receipt-hashes.ts';
 import { detectReceiptType, saveReceipt } from './receipts.ts';
@@ -121,7 +122,12 @@ export interface ManualDeps {
  * POST manualPayment: validates the form as the browser does and again against our data, checks
  * the receipt by its bytes, keeps it privately, and records the gift for staff to verify.
  */
-export async function submitManualPayment(deps: ManualDeps, input: MultipartForm): Promise<{ errors: FieldErrors } | { donation: Donation }> {
+export async function submitManualPayment(
+  deps: ManualDeps,
+  input: MultipartForm,
+  /** The language the donor used the site in: their e-mails are written in it (issue 16). */
+  locale: ContentLocale = 'en',
+): Promise<{ errors: FieldErrors } | { donation: Donation }> {
   const raw = readForm(input.fields);
   const receiptType = input.receipt ? detectReceiptType(input.receipt) : null;
   const errors = ruleErrors(raw.form, input.receipt, receiptType !== null, deps.receiptLimitBytes);
@@ -158,6 +164,7 @@ export async function submitManualPayment(deps: ManualDeps, input: MultipartForm
         receiptType: receiptType.mime,
         receiptSha256: hashes.sha256,
         receiptPhash: hashes.phash,
+        locale,
       },
       order.items,
     );

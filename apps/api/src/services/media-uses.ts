@@ -34,15 +34,18 @@ interface MediaUse {
   texts?: (AnyPgColumn | SQL)[];
 }
 
+/** The Urdu of a record's texts (issue 16), whose rich text may embed a picture too. */
+const urdu = (translations: AnyPgColumn) => sql`${translations}::text`;
+
 const uses: MediaUse[] = [
-  { label: 'blog post', table: blogs, name: blogs.title, urls: [blogs.image], texts: [blogs.description] },
-  { label: 'book', table: books, name: books.title, urls: [books.thumbnail], keys: [books.pdfKey], texts: [books.description] },
+  { label: 'blog post', table: blogs, name: blogs.title, urls: [blogs.image], texts: [blogs.description, urdu(blogs.translations)] },
+  { label: 'book', table: books, name: books.title, urls: [books.thumbnail], keys: [books.pdfKey], texts: [books.description, urdu(books.translations)] },
   { label: 'campaign', table: campaigns, name: campaigns.title, urls: [campaigns.image] },
   { label: 'welfare category', table: welfareCategories, name: welfareCategories.name, urls: [welfareCategories.image] },
-  { label: 'course', table: courses, name: courses.title, urls: [courses.image], texts: [courses.description] },
-  { label: 'news item', table: newsEvents, name: newsEvents.title, urls: [newsEvents.image], texts: [newsEvents.description] },
+  { label: 'course', table: courses, name: courses.title, urls: [courses.image], texts: [courses.description, urdu(courses.translations)] },
+  { label: 'news item', table: newsEvents, name: newsEvents.title, urls: [newsEvents.image], texts: [newsEvents.description, urdu(newsEvents.translations)] },
   { label: 'news attachment', table: newsEventAttachments, name: sql`${newsEventAttachments.path}`, urls: [newsEventAttachments.path] },
-  { label: 'lecture', table: lectures, name: lectures.title, urls: [lectures.thumbnail], texts: [lectures.description] },
+  { label: 'lecture', table: lectures, name: lectures.title, urls: [lectures.thumbnail], texts: [lectures.description, urdu(lectures.translations)] },
   { label: 'lecture recording', table: lectureAttachments, name: lectureAttachments.title, urls: [lectureAttachments.audioUrl] },
   { label: 'gallery picture', table: galleryAttachments, name: galleryAttachments.caption, urls: [galleryAttachments.path] },
   { label: 'setting', table: settings, name: settings.key, texts: [sql`${settings.value}::text`] },

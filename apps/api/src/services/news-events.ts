@@ -3,6 +3,7 @@ import type { NewsEvent } from '@foundation/contract/news-events';
 import type { Db } from '../db/client.ts';
 import { newsEventAttachments, newsEvents } from '../db/schema/index.ts';
 import { newsDateParts } from '../lib/dates.ts';
+import { localized, type ContentLocale } from '../lib/content-language.ts';
 import { excerpt, sanitizeHtml } from '../lib/html.ts';
 
 type NewsEventRow = typeof newsEvents.$inferSelect;
@@ -25,7 +26,8 @@ async function attachmentsOf(db: Db, ids: number[]): Promise<Map<number, Attachm
   return byItem;
 }
 
-function toNewsEvent(row: NewsEventRow, attachments: Attachment[]): NewsEvent {
+function toNewsEvent(locale: ContentLocale, stored: NewsEventRow, attachments: Attachment[]): NewsEvent {
+  const row = localized(locale, stored);
   const description = sanitizeHtml(row.description);
   return {
     id: row.id,
@@ -38,27 +40,27 @@ function toNewsEvent(row: NewsEventRow, attachments: Attachment[]): NewsEvent {
   };
 }
 
-async function withAttachments(db: Db, rows: NewsEventRow[]): Promise<NewsEvent[]> {
+async function withAttachments(db: Db, rows: NewsEventRow[], locale: ContentLocale): Promise<NewsEvent[]> {
   const attachments = await attachmentsOf(db, rows.map((r) => r.id));
-  return rows.map((row) => toNewsEvent(row, attachments.get(row.id) ?? []));
+  return rows.map((row) => toNewsEvent(locale, row, attachments.get(row.id) ?? []));
 }
 
 /** Published items, latest event date first; the home carousel leads with the first. */
-export async function listNewsEvents(db: Db) {
+export async function listNewsEvents(db: Db, locale: ContentLocale = 'en') {
   const rows = await db
     .select()
     .from(newsEvents)
     .where(eq(newsEvents.published, true))
     .orderBy(desc(newsEvents.eventDate), desc(newsEvents.id));
-  const news_events = await withAttachments(db, rows);
+  const news_events = await withAttachments(db, rows, locale);
   return { first_news_events: news_events[0] ?? null, news_events };
 }
 
-export async function findNewsEvent(db: Db, id: number): Promise<NewsEvent | null> {
+export async function findNewsEvent(db: Db, id: number, locale: ContentLocale = 'en'): Promise<NewsEvent | null> {
   const rows = await db
     .select()
     .from(newsEvents)
     .where(and(eq(newsEvents.id, id), eq(newsEvents.published, true)));
-  const [item] = await withAttachments(db, rows);
+  const [item] = await withAttachments(db, rows, locale);
   return item ?? null;
 }

@@ -1,15 +1,28 @@
+import { intlLocale } from './locale';
+
+/**
+ * Dates in the page's language (issue 16): "7 November 2026" on an English page (en-PK writes it as
+ * en-GB did), "7 نومبر، 2026" on an Urdu one. The formatter is chosen when a date is shown, as the
+ * locale is known only while a page renders; each is made once per language and time zone.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(timeZone: 'UTC' | 'Asia/Karachi') {
+  const locale = intlLocale();
+  const key = `${locale}|${timeZone}`;
+  let format = formatters.get(key);
+  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone })));
+  return format;
+}
+
 /** "2026-11-07" -> "7 November 2026"; anything unreadable is shown as it came. */
 export function formatDate(isoDate: string): string {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return dayFormat('UTC').format(date);
 }
-
-
-const pakistanDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Karachi' });
 
 /** A moment (an ISO timestamp) as the day it was in Pakistan: a gift at 00:30 in Lahore is that day's, not yesterday's. */
 export function formatPakistanDay(isoInstant: string): string {
   const date = new Date(isoInstant);
-  return Number.isNaN(date.getTime()) ? isoInstant : pakistanDay.format(date);
+  return Number.isNaN(date.getTime()) ? isoInstant : dayFormat('Asia/Karachi').format(date);
 }

@@ -1,6 +1,7 @@
 /**
- * The site's own title and description: index.html's (through the build), the server's for a page
- * that names none (the home page), and what the tab returns to when a page that named its own closes.
+ * The site's own title and description in English: index.html's (through the build: vite.config.ts
+ * reads this file, so it imports nothing), and the English page's. The page's language's are
+ * siteHeadIn() (lib/use-page-meta.ts), from the site catalogue, whose English is this.
  */
 export const siteHead = {
   name: 'Foundation',

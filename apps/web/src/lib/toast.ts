@@ -1,3 +1,5 @@
+import { m } from '../paraglide/messages.js';
+
 /**
  * Toasts of spec point 8: a title and a message; 5 s, a further second while hovered.
  *
@@ -18,8 +20,8 @@ function send(toast: Toast) {
 }
 
 export const notify = {
-  success: (message: string, title = 'Success') => send({ kind: 'success', title, message }),
-  error: (message: string, title = 'Error') => send({ kind: 'error', title, message }),
+  success: (message: string, title: string = m.site_toast_success()) => send({ kind: 'success', title, message }),
+  error: (message: string, title: string = m.site_toast_error()) => send({ kind: 'error', title, message }),
 };
 
 /** For useSyncExternalStore: whether any toast has been asked for yet. */

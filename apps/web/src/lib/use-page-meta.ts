@@ -1,4 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
+import type { Locale } from '@foundation/contract/routes';
+import { m } from '../paraglide/messages.js';
+import { getLocale } from './locale';
 import { siteHead } from './site-head';
 
 /** What a page says about itself to tabs, search engines and link previews. */
@@ -11,6 +14,20 @@ export interface PageHead {
   type?: 'website' | 'article' | 'book';
   /** schema.org descriptions of what the page is about, for search engines, given the page's address. */
   structuredData?: (pageUrl: string) => object[];
+}
+
+/**
+ * The site's name, title and description in a language (the page's unless named): the server names
+ * it, as it writes a page's head after the render, outside the page's language.
+ */
+export function siteHeadIn(locale: Locale = getLocale()) {
+  const options = { locale };
+  return {
+    name: m.site_head_name({}, options),
+    title: m.site_head_title({}, options),
+    description: m.site_head_description({}, options),
+    image: siteHead.image,
+  };
 }
 
 /**
@@ -30,14 +47,16 @@ export function usePageMeta(title: string, description?: string, more: Omit<Page
   // Rendering on the server runs no effects: the head is taken as the page renders.
   collector?.set({ title, description, ...more });
   useEffect(() => {
+    const site = siteHeadIn();
     document.title = pageTitle(title);
     const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (meta) meta.content = description ?? siteHead.description;
+    if (meta) meta.content = description ?? site.description;
     return () => {
-      document.title = siteHead.title;
-      if (meta) meta.content = siteHead.description;
+      document.title = site.title;
+      if (meta) meta.content = site.description;
     };
   }, [title, description]);
 }
 
-export const pageTitle = (title: string) => `${title} — ${siteHead.name}`;
+/** "Publishing — Foundation", with the site's name in the page's language (or the one named). */
+export const pageTitle = (title: string, locale?: Locale) => `${title} — ${siteHeadIn(locale).name}`;

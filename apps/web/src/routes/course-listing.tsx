@@ -6,23 +6,25 @@ import { Spinner } from '../components/ui/spinner';
 import { EmptyState } from '../components/ui/empty-state';
 import { useMyCourses } from '../features/learners/api/get-my-courses';
 import { MyCourseCard } from '../features/courses/components/my-course-card';
+import { localizeMessage } from '../lib/localize-message';
+import { m } from '../paraglide/messages.js';
 
 /** /courseListing: the learner's own courses (spec point 2). */
 export default function CourseListingPage() {
   const { data, isPending, isError } = useMyCourses();
   return (
     <>
-      <PageHero eyebrow="Your dashboard" title="My Courses">
-        Every course you have joined, with the lesson you reached. Pick up where you left off.
+      <PageHero eyebrow={m.learn_dashboard_eyebrow()} title={m.learn_my_courses()}>
+        {m.learn_listing_intro()}
       </PageHero>
-      <section aria-label="My courses" className="mx-auto max-w-7xl px-4 py-12">
+      <section aria-label={m.learn_my_courses_region()} className="mx-auto max-w-7xl px-4 py-12">
         {isPending ? (
-          <Spinner label="Loading your courses" />
+          <Spinner label={m.learn_loading_courses()} />
         ) : isError || data.length === 0 ? (
           <div className="grid justify-items-center gap-4">
-            <EmptyState text={emptyStates.noCourses} />
+            <EmptyState text={localizeMessage(emptyStates.noCourses)} />
             <Link to={paths.education} className="font-semibold text-brand-700 underline underline-offset-2">
-              Browse our free courses
+              {m.learn_browse_free_courses()}
             </Link>
           </div>
         ) : (

@@ -6,29 +6,29 @@ import { ImpactCounters } from '../components/ui/impact-counters';
 import { ProgrammeCatalogue } from '../features/welfare/components/programme-catalogue';
 import { donationImpact } from '../features/welfare/data/impact';
 import { GivingPromise } from '../features/campaigns/components/giving-promise';
+import { m } from '../paraglide/messages.js';
 
 export default function DonatePage() {
-  usePageMeta('Donate', 'Give to a welfare programme or an open campaign by card, mobile wallet or bank transfer, and see what your giving builds.');
+  usePageMeta(m.manual_donate(), m.manual_meta_donate_description());
   return (
     <>
-      <PageHero eyebrow="Donate" title="Your portion, their tomorrow">
-        Choose a programme or a campaign and give by card, mobile wallet or bank transfer. Whatever you give — a handful of rupees
-        or a whole well — reaches the family it was meant for.
+      <PageHero eyebrow={m.manual_donate()} title={m.manual_donate_title()}>
+        {m.manual_donate_intro()}
       </PageHero>
       <PageSection
         id="programmes-heading"
-        eyebrow="Programmes"
-        title="Give to the work you care about"
-        intro="Seven programmes run all year by volunteers in their own towns. Pick one and the donation form opens ready for it."
+        eyebrow={m.manual_donate_programmes_eyebrow()}
+        title={m.manual_donate_programmes_title()}
+        intro={m.manual_donate_programmes_intro()}
       >
         <ProgrammeCatalogue />
       </PageSection>
-      <ImpactCounters title="What your giving has built" items={donationImpact} />
+      <ImpactCounters title={m.manual_donate_impact_title()} items={donationImpact} />
       <PageSection
         id="campaigns-heading"
-        eyebrow="Campaigns"
-        title="Campaigns that need you now"
-        intro="Time-bound appeals with a clear target: a flood response, a new water plant, a winter of warm meals."
+        eyebrow={m.manual_donate_campaigns_eyebrow()}
+        title={m.manual_donate_campaigns_title()}
+        intro={m.manual_donate_campaigns_intro()}
       >
         <CampaignCarousel />
       </PageSection>

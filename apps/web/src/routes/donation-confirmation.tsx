@@ -1,7 +1,8 @@
 import { usePageMeta } from '../lib/use-page-meta';
+import { m } from '../paraglide/messages.js';
 import { DonationConfirmationPage } from '../features/donations/components/confirmation/confirmation-page';
 
 export default function DonationConfirmation() {
-  usePageMeta('Thank you for your donation', 'Your donation reference, what happens next, and how to follow your gift until it is verified.');
+  usePageMeta(m.manual_meta_confirm_title(), m.manual_meta_confirm_description());
   return <DonationConfirmationPage />;
 }

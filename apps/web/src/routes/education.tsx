@@ -9,19 +9,20 @@ import { EducationHighlights } from '../features/courses/components/education/ed
 import { EducationAbout } from '../features/courses/components/education/education-about';
 import { CourseCatalogue } from '../features/courses/components/education/course-catalogue';
 import { usePageMeta } from '../lib/use-page-meta';
+import { m } from '../paraglide/messages.js';
 
 export default function EducationPage() {
-  usePageMeta('Education', 'Free courses from a foundation that has taught since 1985: faith, character, computing, languages and trades, online and in more than fifty institutes.');
+  usePageMeta(m.learn_education(), m.learn_education_meta_description());
   return (
     <>
-      <PageHero eyebrow="Education" title="Learning that opens doors — free, for everyone">
-        <p>Since 1985 we have taught children and adults in our institutes and online. Every course is free, and every learner is welcome.</p>
+      <PageHero eyebrow={m.learn_education()} title={m.learn_education_title()}>
+        <p>{m.learn_education_intro()}</p>
         <div className="mt-8 flex flex-wrap gap-4">
           <a href="#courses" className="rounded-full bg-gold-500 px-6 py-3 font-semibold text-brand-900 hover:bg-gold-400">
-            Browse the courses
+            {m.learn_education_browse()}
           </a>
           <Link to={href('publishing')} className="rounded-full border border-white/60 px-6 py-3 font-semibold text-white hover:bg-white/10">
-            Visit the library
+            {m.learn_education_library()}
           </Link>
         </div>
       </PageHero>
@@ -31,7 +32,7 @@ export default function EducationPage() {
       </AdoptWhenNear>
       <AdoptWhenNear>
         <EducationAbout />
-        <ImpactCounters title="Our education in figures" items={educationImpact} />
+        <ImpactCounters title={m.learn_education_figures_title()} items={educationImpact()} />
       </AdoptWhenNear>
       <AdoptWhenNear>
         <CourseCatalogue />

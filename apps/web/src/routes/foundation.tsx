@@ -8,28 +8,28 @@ import { OrganisationCarousel } from '../features/about/components/organisation-
 import { OurStory } from '../features/about/components/our-story';
 import { PeopleGrid } from '../features/about/components/people-grid';
 import { foundationMembers } from '../features/about/data/people';
+import { m } from '../paraglide/messages.js';
 
 export default function FoundationPage() {
-  usePageMeta('About the foundation', 'A family of service since 1985: our story, our leaders, our seven organisations, our members and our gallery.');
+  usePageMeta(m.about_foundation_meta_title(), m.about_foundation_meta_description());
   return (
     <>
-      <PageHero eyebrow="About us" title="A family of service since 1985">
-        Faith that shows itself in action: remembrance of Allah in the evening, and in the morning a school, a well, a meal or a
-        book for someone who needs it.
+      <PageHero eyebrow={m.about_foundation_eyebrow()} title={m.about_foundation_title()}>
+        {m.about_foundation_intro()}
       </PageHero>
-      <PageSection id="story-heading" eyebrow="Our story" title="From one circle to a nationwide family" className="bg-white">
+      <PageSection id="story-heading" eyebrow={m.about_story_eyebrow()} title={m.about_story_title()} className="bg-white">
         <OurStory />
       </PageSection>
-      <PageSection id="leaders-heading" eyebrow="Messages" title="Words from our leaders">
+      <PageSection id="leaders-heading" eyebrow={m.about_leaders_eyebrow()} title={m.about_leaders_title()}>
         <LeaderMessages />
       </PageSection>
-      <PageSection id="organisations-heading" eyebrow="Our organisations" title="Seven organisations, one purpose" className="bg-brand-50">
+      <PageSection id="organisations-heading" eyebrow={m.about_our_organisations()} title={m.about_organisations_title()} className="bg-brand-50">
         <OrganisationCarousel />
       </PageSection>
-      <PageSection id="members-heading" eyebrow="Members" title="The people who carry the work" intro="Twenty-nine members serve on our council and lead its programmes, all of them volunteers.">
-        <PeopleGrid people={foundationMembers} label="Foundation members" />
+      <PageSection id="members-heading" eyebrow={m.about_members_eyebrow()} title={m.about_members_title()} intro={m.about_members_intro()}>
+        <PeopleGrid people={foundationMembers()} label={m.about_members_label()} />
       </PageSection>
-      <PageSection id="gallery-heading" eyebrow="Gallery" title="Moments from forty years of service" className="bg-white">
+      <PageSection id="gallery-heading" eyebrow={m.about_gallery()} title={m.about_foundation_gallery_title()} className="bg-white">
         {/* 258 tiles are built only as the wall comes near: none of it is first-paint work. */}
         <WhenVisible fallback={<div className="h-[30rem] rounded-3xl bg-brand-900 sm:h-[36rem]" />}>
           <GalleryMosaic />

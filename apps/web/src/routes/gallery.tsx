@@ -1,13 +1,14 @@
 import { PageHero } from '../components/ui/page-hero';
 import { GalleryView } from '../features/gallery/components/gallery-view';
+import { m } from '../paraglide/messages.js';
 
 export default function GalleryPage() {
   return (
     <>
-      <PageHero eyebrow="Gallery" title="Moments from forty years of service">
-        Camps, classes, book launches and the faces of the people we serve, gathered by our volunteers.
+      <PageHero eyebrow={m.media_gallery_eyebrow()} title={m.media_gallery_title()}>
+        {m.media_gallery_intro()}
       </PageHero>
-      <section aria-label="Pictures" className="mx-auto max-w-7xl px-4 py-14">
+      <section aria-label={m.media_gallery_pictures_label()} className="mx-auto max-w-7xl px-4 py-14">
         <GalleryView />
       </section>
     </>

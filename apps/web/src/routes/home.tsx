@@ -18,24 +18,25 @@ import { useLatestBooks } from '../features/books/api/get-latest-books';
 import { BookSlider } from '../features/books/components/book-slider';
 import { NewsSection } from '../features/news-events/components/news-section';
 import { LocationsSection } from '../features/locations/components/locations-section';
+import { m } from '../paraglide/messages.js';
 
 /** The newest courses; the band stays out of the way while loading, when empty or failed. */
 function LatestCourses() {
   const { data: courses } = useLatestCourses();
-  return courses?.length ? <HomeSection {...homeBands.courses}><LatestCourseGrid courses={courses} /></HomeSection> : null;
+  return courses?.length ? <HomeSection {...homeBands.courses()}><LatestCourseGrid courses={courses} /></HomeSection> : null;
 }
 
 /** The newest books, likewise only once there are some. */
 function LatestBooks() {
   const { data: books } = useLatestBooks();
-  return books?.length ? <HomeSection {...homeBands.books}><BookSlider books={books} /></HomeSection> : null;
+  return books?.length ? <HomeSection {...homeBands.books()}><BookSlider books={books} /></HomeSection> : null;
 }
 
 /** The home page, in the order of spec point 2. */
 export default function HomePage() {
   return (
     <>
-      <HeroSlider label="Highlights" heading="Foundation: soul guidance, education and giving since 1985" slides={homeHeroSlides} />
+      <HeroSlider label={m.about_home_hero_label()} heading={m.about_home_heading()} slides={homeHeroSlides()} />
       <AreasGrid />
       {/* Below the first screen: in the sent HTML, adopted by React as each comes near. */}
       <AdoptWhenNear>
@@ -54,7 +55,7 @@ export default function HomePage() {
       </AdoptWhenNear>
       <AdoptWhenNear>
         <FounderBlock />
-        <ImpactCounters title="Our work in numbers" items={homeImpact} />
+        <ImpactCounters title={m.about_home_impact_title()} items={homeImpact()} />
       </AdoptWhenNear>
       <AdoptWhenNear>
         <DonateCta />

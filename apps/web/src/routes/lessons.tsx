@@ -5,16 +5,17 @@ import { useMyCourseDetail } from '../features/courses/api/get-my-course-detail'
 import { parseId } from '../lib/parse-id';
 import { LessonsView } from '../features/courses/components/lessons-view';
 import { NotEnrolled } from '../features/courses/components/not-enrolled';
+import { m } from '../paraglide/messages.js';
 
 /** /lessons/{id}: the learner works through a course, resuming where they stopped. */
 export default function LessonsPage() {
   const id = parseId(useParams().id);
   const { data, isPending, isError } = useMyCourseDetail(id);
   if (id === null || isError) return <NotEnrolled />;
-  if (isPending) return <Spinner label="Loading your lessons" />;
+  if (isPending) return <Spinner label={m.learn_loading_lessons()} />;
   return (
     <>
-      <PageHero eyebrow="Lessons" title={data.course.title} />
+      <PageHero eyebrow={m.learn_lessons()} title={data.course.title} />
       <LessonsView key={id} courseId={id} detail={data} />
     </>
   );

@@ -1,18 +1,16 @@
 import { PageHero } from '../components/ui/page-hero';
 import { LiveStreams } from '../features/live/components/live-streams';
+import { m } from '../paraglide/messages.js';
 
 /** /live: the foundation's gatherings as they happen, on Facebook, YouTube or as audio. */
 export default function LivePage() {
   return (
     <>
-      <title>Live | The Foundation</title>
-      <PageHero eyebrow="Live" title="Join the gathering as it happens">
-        <p>
-          Our weekly zikr, Friday sermons and special gatherings stream on Facebook and YouTube. On a slow connection, the audio
-          tab carries the sound alone; between broadcasts it plays recorded lectures.
-        </p>
+      <title>{m.media_live_page_title()}</title>
+      <PageHero eyebrow={m.media_live_eyebrow()} title={m.media_live_title()}>
+        <p>{m.media_live_intro()}</p>
       </PageHero>
-      <section aria-label="Live streams" className="bg-cream">
+      <section aria-label={m.media_live_streams_label()} className="bg-cream">
         <div className="mx-auto max-w-5xl px-4 py-12 sm:py-16">
           <LiveStreams />
         </div>

@@ -6,33 +6,33 @@ import { WhenVisible } from '../components/ui/when-visible';
 import { LectureBrowser } from '../features/lectures/components/lecture-browser';
 import { PlaylistsSection } from '../features/media/components/playlists-section';
 import { href } from '../lib/routes';
+import { m } from '../paraglide/messages.js';
 
 /** /video&lecture: audio lectures, then video playlists (loaded as they scroll into view). */
 export default function MediaPage() {
   return (
     <>
-      <title>Lectures and videos | The Foundation</title>
-      <PageHero eyebrow="Media" title="Lectures and videos">
+      <title>{m.media_media_page_title()}</title>
+      <PageHero eyebrow={m.media_media_eyebrow()} title={m.media_media_title()}>
         <p>
-          Talks on remembrance, the Qur'an and good character from our gatherings since 1985, free to hear and share. Join a
-          gathering as it happens on the{' '}
+          {m.media_media_intro()}{' '}
           <Link to={href('live')} className="font-semibold text-gold-300 underline underline-offset-4 hover:text-white">
-            live page
+            {m.media_media_intro_link()}
           </Link>
-          .
+          {m.media_media_intro_end()}
         </p>
       </PageHero>
-      <PageSection id="lectures-heading" eyebrow="Audio lectures" title="Listen and reflect" intro="Choose a theme or search by title, then open a lecture to listen to it in full.">
+      <PageSection id="lectures-heading" eyebrow={m.media_lectures_eyebrow()} title={m.media_lectures_title()} intro={m.media_lectures_intro()}>
         <LectureBrowser />
       </PageSection>
       <PageSection
         id="playlists-heading"
-        eyebrow="Video playlists"
-        title="Watch our gatherings"
-        intro="Recorded zikr gatherings, Friday sermons and lessons, arranged as playlists."
+        eyebrow={m.media_playlists_eyebrow()}
+        title={m.media_playlists_title()}
+        intro={m.media_playlists_intro()}
         className="border-t border-brand-100 bg-white"
       >
-        <WhenVisible fallback={<Spinner label="Loading playlists" />}>
+        <WhenVisible fallback={<Spinner label={m.media_playlists_loading()} />}>
           <PlaylistsSection />
         </WhenVisible>
       </PageSection>

@@ -5,19 +5,19 @@ import { NewsEventArticle } from '../features/news-events/components/news-event-
 import { useNewsEvent } from '../features/news-events/api/get-news-event';
 import { parseId } from '../lib/parse-id';
 import { eventLd } from '../lib/structured-data';
-
-const missing = { backTo: '/', backLabel: 'Back to the home page', text: 'It may have ended or been taken down. The latest news and events are on the home page.' };
+import { m } from '../paraglide/messages.js';
 
 /** /SingleNewsEventPage/{id}/{date}: the date in the path is for people and links; the id decides. */
 export default function NewsEventPage() {
   const id = parseId(useParams().id);
+  const missing = { backTo: '/', backLabel: m.media_news_back_home(), text: m.media_news_missing_text() };
   return (
     <DetailPage
       id={id}
       query={useNewsEvent(id)}
       logAs="the news item"
-      what="news item"
-      meta={(item) => ({ title: item?.title ?? 'News and events', description: item?.excerpt, image: item?.image, type: 'article', structuredData: item && ((url) => [eventLd(item, url)]) })}
+      what={m.media_news_what()}
+      meta={(item) => ({ title: item?.title ?? m.media_news_eyebrow(), description: item?.excerpt, image: item?.image, type: 'article', structuredData: item && ((url) => [eventLd(item, url)]) })}
       skeleton={<ArticleSkeleton />}
       missing={missing}
     >

@@ -1,13 +1,14 @@
 import { Link } from 'wouter';
+import { m } from '../paraglide/messages.js';
 
 export default function NotFoundPage() {
   return (
     <section className="mx-auto max-w-xl px-6 py-24 text-center">
       <p className="text-6xl font-bold text-gold-500">404</p>
-      <h1 className="mt-4 text-3xl text-brand-800">We could not find that page</h1>
-      <p className="mt-4 text-muted">The link may be old, or the page may have moved.</p>
+      <h1 className="mt-4 text-3xl text-brand-800">{m.site_not_found_heading()}</h1>
+      <p className="mt-4 text-muted">{m.site_not_found_text()}</p>
       <Link to="/" className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white">
-        Back to the home page
+        {m.site_not_found_back()}
       </Link>
     </section>
   );

@@ -1,7 +1,8 @@
 import { usePageMeta } from '../lib/use-page-meta';
+import { m } from '../paraglide/messages.js';
 import { TrackDonationPage } from '../features/donations/components/tracking/track-donation-page';
 
 export default function TrackDonation() {
-  usePageMeta('Track my donation', 'Follow a wallet or bank-transfer donation by its reference and phone number, and download its receipt once verified.');
+  usePageMeta(m.manual_track_title(), m.manual_meta_track_description());
   return <TrackDonationPage />;
 }

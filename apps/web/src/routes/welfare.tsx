@@ -6,22 +6,21 @@ import { WelfareGroup } from '../features/welfare/components/welfare-group';
 import { welfareImpact } from '../features/welfare/data/impact';
 import { welfareGroups } from '../features/welfare/data/programmes';
 import { GiveCallout } from '../features/welfare/components/give-callout';
+import { m } from '../paraglide/messages.js';
 
 export default function WelfarePage() {
-  usePageMeta('Welfare', 'Water, food, medical care, livelihoods and help at weddings and funerals for families across Pakistan since 1985. Contribute your portion.');
+  usePageMeta(m.about_welfare(), m.about_welfare_meta_description());
   return (
     <>
-      <PageHero eyebrow="Welfare across Pakistan" title="Every family deserves water, bread and dignity">
-        Since 1985 our volunteers have dug wells in the Thar desert, cooked for hospital families in Lahore and stood beside the
-        bereaved in Karachi. Choose a programme below and your portion goes exactly where you send it.
+      <PageHero eyebrow={m.about_welfare_eyebrow()} title={m.about_welfare_title()}>
+        {m.about_welfare_intro()}
       </PageHero>
-      <ImpactCounters title="Our welfare in numbers" items={welfareImpact} />
+      <ImpactCounters title={m.about_welfare_impact_title()} items={welfareImpact()} />
       {welfareGroups.map((group) => (
-        <WelfareGroup key={group.title} {...group} />
+        <WelfareGroup key={group.key} eyebrow={group.eyebrow()} title={group.title()} intro={group.intro()} tabs={group.tabs} />
       ))}
-      <GiveCallout title="Not sure where to give?" to={paths.donate} action="See every way to give">
-        Our welfare committee sends general donations wherever the need is greatest that month — a flooded district, a dry
-        village, a hospital ward. Every rupee is recorded and reported.
+      <GiveCallout title={m.about_welfare_give_title()} to={paths.donate} action={m.about_welfare_give_action()}>
+        {m.about_welfare_give_text()}
       </GiveCallout>
     </>
   );

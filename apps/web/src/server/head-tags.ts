@@ -1,6 +1,5 @@
 import type { PageHead } from '../lib/use-page-meta';
-import { pageTitle } from '../lib/use-page-meta';
-import { siteHead } from '../lib/site-head';
+import { pageTitle, siteHeadIn } from '../lib/use-page-meta';
 import { scriptJson } from '../lib/structured-data';
 import { inLocale, localeOfPath, withoutLocale } from '@foundation/contract/routes';
 
@@ -21,11 +20,15 @@ export function canonicalUrl(origin: string, url: URL) {
 const absolute = (origin: string, src: string) => new URL(src, origin).href;
 
 /**
- * The head a page is sent with: its title and description in place of the site's, and the tags a
- * search engine or a chat app's link preview reads: canonical, Open Graph, Twitter card and JSON-LD.
+ * The head a page is sent with: its title and description in place of the site's (in the page's
+ * language), and the tags a search engine or a chat app's link preview reads: canonical, Open Graph,
+ * Twitter card and JSON-LD.
  */
 export function headTags(head: PageHead | null, page: { origin: string; url: URL; organization?: object }) {
-  const title = head ? pageTitle(head.title) : siteHead.title;
+  // The page's language from its address: this runs after the render, outside the page's locale.
+  const locale = localeOfPath(page.url.pathname);
+  const siteHead = siteHeadIn(locale);
+  const title = head ? pageTitle(head.title, locale) : siteHead.title;
   const description = head?.description ?? siteHead.description;
   const image = absolute(page.origin, head?.image || siteHead.image);
   const url = canonicalUrl(page.origin, page.url);
@@ -40,7 +43,7 @@ export function headTags(head: PageHead | null, page: { origin: string; url: URL
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),
     meta('property', 'og:image', image),
-    meta('property', 'og:locale', localeOfPath(page.url.pathname) === 'ur' ? 'ur_PK' : 'en_PK'),
+    meta('property', 'og:locale', locale === 'ur' ? 'ur_PK' : 'en_PK'),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),

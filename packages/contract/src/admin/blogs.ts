@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { dateTime, listEnvelope, listQuerySchema, mediaUrl, onOff, recordEnvelope, requiredText, richText, timestamp, writeSchemas, yesNoFilter } from './kit.ts';
+import { dateTime, listEnvelope, listQuerySchema, mediaUrl, onOff, optionalText, recordEnvelope, requiredText, richText, timestamp, translations, translationsRecord, writeSchemas, yesNoFilter } from './kit.ts';
+
+/** The Urdu of a post (translations.ts: blogs). */
+const AdminBlogUrdu = { title: optionalText('Urdu title', 200), description: richText('Urdu text') };
+export const AdminBlogTranslationsSchema = translationsRecord(AdminBlogUrdu);
+export const AdminBlogTranslationsInputSchema = translations(AdminBlogUrdu);
 
 /** Blog posts in the back office: drafts (published false) never reach GET /api/getBlogs. */
 
@@ -17,6 +22,7 @@ export type AdminBlogRow = z.infer<typeof AdminBlogRowSchema>;
 export const AdminBlogSchema = AdminBlogRowSchema.extend({
   /** Sanitized HTML, exactly as the public page shows it. */
   description: z.string(),
+  translations: AdminBlogTranslationsSchema,
   created_at: timestamp,
 });
 export type AdminBlog = z.infer<typeof AdminBlogSchema>;
@@ -28,12 +34,14 @@ const fields = {
   image: mediaUrl('Image'),
   description: richText('Text', { required: true }),
   published: onOff('Published'),
+  translations: AdminBlogTranslationsInputSchema,
 };
 
 /** POST: a new post is a draft unless it says otherwise, and dated now unless given a date. PATCH: any subset of the fields. */
 export const { create: AdminBlogCreateSchema, patch: AdminBlogPatchSchema } = writeSchemas(fields, {
   published_at: fields.published_at.optional(),
   published: fields.published.default(false),
+  translations: fields.translations.optional(),
 });
 export type AdminBlogCreate = z.input<typeof AdminBlogCreateSchema>;
 export type AdminBlogPatch = z.input<typeof AdminBlogPatchSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listEnvelope, listQuerySchema, recordEnvelope, requiredText, timestamp } from './kit.ts';
+import { listEnvelope, listQuerySchema, optionalText, recordEnvelope, requiredText, timestamp, translations, translationsRecord } from './kit.ts';
 
 export const AdminBookCategoryRowSchema = z.object({
   id: z.number().int(),
@@ -10,12 +10,17 @@ export const AdminBookCategoryRowSchema = z.object({
 });
 export type AdminBookCategoryRow = z.infer<typeof AdminBookCategoryRowSchema>;
 
-export const AdminBookCategorySchema = AdminBookCategoryRowSchema.extend({ created_at: timestamp });
+/** The Urdu of a book category (translations.ts: book-categories). */
+const AdminBookCategoryUrdu = { title: optionalText('Urdu title', 100) };
+export const AdminBookCategoryTranslationsSchema = translationsRecord(AdminBookCategoryUrdu);
+export const AdminBookCategoryTranslationsInputSchema = translations(AdminBookCategoryUrdu);
+
+export const AdminBookCategorySchema = AdminBookCategoryRowSchema.extend({ translations: AdminBookCategoryTranslationsSchema, created_at: timestamp });
 export type AdminBookCategory = z.infer<typeof AdminBookCategorySchema>;
 
-const fields = { title: requiredText('Title', 100) };
+const fields = { title: requiredText('Title', 100), translations: AdminBookCategoryTranslationsInputSchema };
 
-export const AdminBookCategoryCreateSchema = z.object(fields);
+export const AdminBookCategoryCreateSchema = z.object({ ...fields, translations: fields.translations.optional() });
 export type AdminBookCategoryCreate = z.input<typeof AdminBookCategoryCreateSchema>;
 export const AdminBookCategoryPatchSchema = z.object(fields).partial();
 export type AdminBookCategoryPatch = z.input<typeof AdminBookCategoryPatchSchema>;

@@ -7,11 +7,14 @@ import {
   mediaUrl,
   money,
   onOff,
+  optionalText,
   recordEnvelope,
   reference,
   requiredText,
   richText,
   timestamp,
+  translations,
+  translationsRecord,
   wholeNumber,
   writeSchemas,
   yesNoFilter,
@@ -33,6 +36,11 @@ export const AdminBookRowSchema = z.object({
 });
 export type AdminBookRow = z.infer<typeof AdminBookRowSchema>;
 
+/** The Urdu of a book (translations.ts: books); the author's name is not translated. */
+const AdminBookUrdu = { title: optionalText('Urdu title', 200), description: richText('Urdu description') };
+export const AdminBookTranslationsSchema = translationsRecord(AdminBookUrdu);
+export const AdminBookTranslationsInputSchema = translations(AdminBookUrdu);
+
 export const AdminBookSchema = AdminBookRowSchema.extend({
   /**
    * The book's PDF: a media library URL, or /api/viewBook/<id> for a PDF stored before the media
@@ -42,6 +50,7 @@ export const AdminBookSchema = AdminBookRowSchema.extend({
   pages: z.number().int(),
   /** Sanitized HTML. */
   description: z.string(),
+  translations: AdminBookTranslationsSchema,
   created_at: timestamp,
 });
 export type AdminBook = z.infer<typeof AdminBookSchema>;
@@ -56,12 +65,14 @@ const fields = {
   pages: wholeNumber('Pages', 100_000),
   description: richText('Description'),
   published: onOff('Published'),
+  translations: AdminBookTranslationsInputSchema,
 };
 
 export const { create: AdminBookCreateSchema, patch: AdminBookPatchSchema } = writeSchemas(fields, {
   pages: fields.pages.optional(),
   description: fields.description.default(''),
   published: fields.published.default(false),
+  translations: fields.translations.optional(),
 });
 export type AdminBookCreate = z.input<typeof AdminBookCreateSchema>;
 export type AdminBookPatch = z.input<typeof AdminBookPatchSchema>;

@@ -1,6 +1,21 @@
 import { z } from 'zod';
 import { MAX_INT4 } from '../common.ts';
-import { fieldMessages as f, listEnvelope, listQuerySchema, mediaUrl, money, onOff, recordEnvelope, requiredText, timestamp, writeSchemas, yesNoFilter } from './kit.ts';
+import {
+  fieldMessages as f,
+  listEnvelope,
+  listQuerySchema,
+  mediaUrl,
+  money,
+  onOff,
+  optionalText,
+  recordEnvelope,
+  requiredText,
+  timestamp,
+  translations,
+  translationsRecord,
+  writeSchemas,
+  yesNoFilter,
+} from './kit.ts';
 
 /**
  * Campaigns with their tasks (decision 15's ordered children): the tasks are edited with the
@@ -8,7 +23,16 @@ import { fieldMessages as f, listEnvelope, listQuerySchema, mediaUrl, money, onO
  * across saves; one left out is removed, unless gifts were made to it.
  */
 
-export const AdminTaskSchema = z.object({ id: z.number().int(), title: z.string(), amount: z.number() });
+/** The Urdu of a task (translations.ts: campaigns.tasks). */
+const AdminTaskUrdu = { title: optionalText('Urdu task', 200) };
+export const AdminTaskTranslationsSchema = translationsRecord(AdminTaskUrdu);
+export const AdminTaskTranslationsInputSchema = translations(AdminTaskUrdu);
+/** The Urdu of a campaign (translations.ts: campaigns). */
+const AdminCampaignUrdu = { title: optionalText('Urdu title', 200), description: optionalText('Urdu description', 2000) };
+export const AdminCampaignTranslationsSchema = translationsRecord(AdminCampaignUrdu);
+export const AdminCampaignTranslationsInputSchema = translations(AdminCampaignUrdu);
+
+export const AdminTaskSchema = z.object({ id: z.number().int(), title: z.string(), amount: z.number(), translations: AdminTaskTranslationsSchema });
 export type AdminTask = z.infer<typeof AdminTaskSchema>;
 
 export const AdminCampaignRowSchema = z.object({
@@ -28,6 +52,7 @@ export const AdminCampaignSchema = AdminCampaignRowSchema.omit({ tasks: true }).
   /** Gifts received outside the site (cash at a centre), in rupees. */
   offline_amount: z.number(),
   tasks: z.array(AdminTaskSchema),
+  translations: AdminCampaignTranslationsSchema,
   created_at: timestamp,
 });
 export type AdminCampaign = z.infer<typeof AdminCampaignSchema>;
@@ -37,6 +62,7 @@ export const AdminTaskInputSchema = z.object({
   id: z.number({ error: f.choose('Task') }).int(f.choose('Task')).min(1, f.choose('Task')).max(MAX_INT4, f.choose('Task')).optional(),
   title: requiredText('Task', 200),
   amount: money('Amount'),
+  translations: AdminTaskTranslationsInputSchema.optional(),
 });
 export type AdminTaskInput = z.input<typeof AdminTaskInputSchema>;
 
@@ -49,6 +75,7 @@ const fields = {
   offline_amount: money('Offline gifts'),
   published: onOff('Published'),
   tasks: z.array(AdminTaskInputSchema, { error: f.tooMany('Tasks', 50) }).max(50, f.tooMany('Tasks', 50)),
+  translations: AdminCampaignTranslationsInputSchema,
 };
 
 export const { create: AdminCampaignCreateSchema, patch: AdminCampaignPatchSchema } = writeSchemas(fields, {
@@ -56,6 +83,7 @@ export const { create: AdminCampaignCreateSchema, patch: AdminCampaignPatchSchem
   offline_amount: fields.offline_amount.optional(),
   published: fields.published.default(false),
   tasks: fields.tasks.default([]),
+  translations: fields.translations.optional(),
 });
 export type AdminCampaignCreate = z.input<typeof AdminCampaignCreateSchema>;
 export type AdminCampaignPatch = z.input<typeof AdminCampaignPatchSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listEnvelope, listQuerySchema, recordEnvelope, requiredText, timestamp } from './kit.ts';
+import { listEnvelope, listQuerySchema, optionalText, recordEnvelope, requiredText, timestamp, translations, translationsRecord } from './kit.ts';
 
 /**
  * Course types: the category a course card and the course page show (`course.type.title`). The
@@ -15,12 +15,17 @@ export const AdminCourseTypeRowSchema = z.object({
 });
 export type AdminCourseTypeRow = z.infer<typeof AdminCourseTypeRowSchema>;
 
-export const AdminCourseTypeSchema = AdminCourseTypeRowSchema.extend({ created_at: timestamp });
+/** The Urdu of a course type (translations.ts: course-types). */
+const AdminCourseTypeUrdu = { title: optionalText('Urdu title', 100) };
+export const AdminCourseTypeTranslationsSchema = translationsRecord(AdminCourseTypeUrdu);
+export const AdminCourseTypeTranslationsInputSchema = translations(AdminCourseTypeUrdu);
+
+export const AdminCourseTypeSchema = AdminCourseTypeRowSchema.extend({ translations: AdminCourseTypeTranslationsSchema, created_at: timestamp });
 export type AdminCourseType = z.infer<typeof AdminCourseTypeSchema>;
 
-const fields = { title: requiredText('Title', 100) };
+const fields = { title: requiredText('Title', 100), translations: AdminCourseTypeTranslationsInputSchema };
 
-export const AdminCourseTypeCreateSchema = z.object(fields);
+export const AdminCourseTypeCreateSchema = z.object({ ...fields, translations: fields.translations.optional() });
 export type AdminCourseTypeCreate = z.input<typeof AdminCourseTypeCreateSchema>;
 export const AdminCourseTypePatchSchema = z.object(fields).partial();
 export type AdminCourseTypePatch = z.input<typeof AdminCourseTypePatchSchema>;

@@ -14,6 +14,8 @@ import {
   requiredText,
   richText,
   timestamp,
+  translations,
+  translationsRecord,
   wholeNumber,
   writeSchemas,
   yesNoFilter,
@@ -36,6 +38,22 @@ export const courseMessages = {
     `${learners} ${learners === 1 ? 'learner is' : 'learners are'} enrolled in this course, so it cannot be deleted: deleting it would erase their enrolment and progress. Unpublish it to take it off the site.`,
 } as const;
 
+/** The Urdu of a lesson (translations.ts: courses.lessons). */
+const AdminLessonUrdu = { title: optionalText('Urdu lesson title', 200), description: optionalText('Urdu description', 5000) };
+export const AdminLessonTranslationsSchema = translationsRecord(AdminLessonUrdu);
+export const AdminLessonTranslationsInputSchema = translations(AdminLessonUrdu);
+/** The Urdu of a course (translations.ts: courses). */
+const AdminCourseUrdu = {
+  title: optionalText('Urdu title', 200),
+  description: richText('Urdu description'),
+  eligibility: optionalText('Urdu eligibility', 2000),
+  class_duration: optionalText('Urdu class duration', 100),
+  level: optionalText('Urdu level', 50),
+  language: optionalText('Urdu language', 50),
+};
+export const AdminCourseTranslationsSchema = translationsRecord(AdminCourseUrdu);
+export const AdminCourseTranslationsInputSchema = translations(AdminCourseUrdu);
+
 export const AdminLessonSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -44,6 +62,7 @@ export const AdminLessonSchema = z.object({
   duration: z.string(),
   /** Plain text: the lesson page shows it as written, line breaks kept. */
   description: z.string(),
+  translations: AdminLessonTranslationsSchema,
 });
 export type AdminLesson = z.infer<typeof AdminLessonSchema>;
 
@@ -73,6 +92,7 @@ export const AdminCourseSchema = AdminCourseRowSchema.omit({ lessons: true }).ex
   language: z.string(),
   certificate: z.string(),
   lessons: z.array(AdminLessonSchema),
+  translations: AdminCourseTranslationsSchema,
   created_at: timestamp,
 });
 export type AdminCourse = z.infer<typeof AdminCourseSchema>;
@@ -87,6 +107,7 @@ export const AdminLessonInputSchema = z.object({
   video_url: requiredText('Video', 500).refine((url) => youtubeId(url) !== null, courseMessages.videoUrl),
   duration: requiredText('Duration', 20).regex(DURATION, f.pattern('Duration', '18:25')),
   description: optionalText('Description', 5000).default(''),
+  translations: AdminLessonTranslationsInputSchema.optional(),
 });
 export type AdminLessonInput = z.input<typeof AdminLessonInputSchema>;
 
@@ -104,6 +125,7 @@ const fields = {
   certificate: z.enum(CERTIFICATE_OPTIONS, { error: f.choice('Certificate', CERTIFICATE_OPTIONS) }),
   published: onOff('Published'),
   lessons: z.array(AdminLessonInputSchema, { error: f.tooMany('Lessons', 200) }).max(200, f.tooMany('Lessons', 200)),
+  translations: AdminCourseTranslationsInputSchema,
 };
 
 export const { create: AdminCourseCreateSchema, patch: AdminCoursePatchSchema } = writeSchemas(fields, {
@@ -111,6 +133,7 @@ export const { create: AdminCourseCreateSchema, patch: AdminCoursePatchSchema } 
   instructor_names: fields.instructor_names.default([]),
   published: fields.published.default(false),
   lessons: fields.lessons.default([]),
+  translations: fields.translations.optional(),
 });
 export type AdminCourseCreate = z.input<typeof AdminCourseCreateSchema>;
 export type AdminCoursePatch = z.input<typeof AdminCoursePatchSchema>;

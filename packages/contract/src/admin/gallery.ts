@@ -10,6 +10,8 @@ import {
   recordEnvelope,
   requiredText,
   timestamp,
+  translations,
+  translationsRecord,
   writeSchemas,
   yesNoFilter,
 } from './kit.ts';
@@ -24,7 +26,21 @@ import {
  * keeps its `id` across saves; one left out is removed.
  */
 
-export const AdminGalleryAttachmentSchema = z.object({ id: z.number().int(), path: z.string(), caption: z.string() });
+/** The Urdu of a picture (translations.ts: gallery.attachments). */
+const AdminGalleryAttachmentUrdu = { caption: optionalText('Urdu caption', 300) };
+export const AdminGalleryAttachmentTranslationsSchema = translationsRecord(AdminGalleryAttachmentUrdu);
+export const AdminGalleryAttachmentTranslationsInputSchema = translations(AdminGalleryAttachmentUrdu);
+/** The Urdu of a gallery (translations.ts: gallery). */
+const AdminGalleryUrdu = { name: optionalText('Urdu name', 100) };
+export const AdminGalleryTranslationsSchema = translationsRecord(AdminGalleryUrdu);
+export const AdminGalleryTranslationsInputSchema = translations(AdminGalleryUrdu);
+
+export const AdminGalleryAttachmentSchema = z.object({
+  id: z.number().int(),
+  path: z.string(),
+  caption: z.string(),
+  translations: AdminGalleryAttachmentTranslationsSchema,
+});
 export type AdminGalleryAttachment = z.infer<typeof AdminGalleryAttachmentSchema>;
 
 export const AdminGalleryRowSchema = z.object({
@@ -43,6 +59,7 @@ export type AdminGalleryRow = z.infer<typeof AdminGalleryRowSchema>;
 
 export const AdminGallerySchema = AdminGalleryRowSchema.omit({ attachments: true }).extend({
   attachments: z.array(AdminGalleryAttachmentSchema),
+  translations: AdminGalleryTranslationsSchema,
   created_at: timestamp,
 });
 export type AdminGallery = z.infer<typeof AdminGallerySchema>;
@@ -54,6 +71,7 @@ export const AdminGalleryAttachmentInputSchema = z.object({
   id: z.number({ error: f.choose('Picture') }).int(f.choose('Picture')).min(1, f.choose('Picture')).max(MAX_INT4, f.choose('Picture')).optional(),
   path: mediaUrl('Picture'),
   caption: optionalText('Caption', 300).default(''),
+  translations: AdminGalleryAttachmentTranslationsInputSchema.optional(),
 });
 export type AdminGalleryAttachmentInput = z.input<typeof AdminGalleryAttachmentInputSchema>;
 
@@ -63,12 +81,14 @@ const fields = {
   attachments: z
     .array(AdminGalleryAttachmentInputSchema, { error: f.tooMany('Pictures', GALLERY_PICTURES_MAX) })
     .max(GALLERY_PICTURES_MAX, f.tooMany('Pictures', GALLERY_PICTURES_MAX)),
+  translations: AdminGalleryTranslationsInputSchema,
 };
 
 /** POST: a draft unless it says otherwise, going last; POST .../order moves it. PATCH: any subset. */
 export const { create: AdminGalleryCreateSchema, patch: AdminGalleryPatchSchema } = writeSchemas(fields, {
   published: fields.published.default(false),
   attachments: fields.attachments.default([]),
+  translations: fields.translations.optional(),
 });
 export type AdminGalleryCreate = z.input<typeof AdminGalleryCreateSchema>;
 export type AdminGalleryPatch = z.input<typeof AdminGalleryPatchSchema>;

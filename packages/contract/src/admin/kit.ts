@@ -114,6 +114,39 @@ export const richText = (label: string, { required = false, max = 200_000 } = {}
   return required ? base.refine(hasContent, f.required(label)) : base;
 };
 
+/**
+ * The Urdu of a record's translatable fields (decision 24, issue 16), stored beside the English
+ * as `translations` `{ "ur": { "<field>": "<Urdu text>" } }`. `fields` are the Urdu fields' own
+ * builders (all optional: `optionalText`, `richText` without `required`), keyed by the English
+ * field they translate; `translatableFields` (./translations.ts) lists the keys per resource.
+ *
+ * A blank text (or an empty editor, "<p></p>") means "no Urdu": it is dropped, and so is an empty
+ * `ur`, so a record without Urdu reads `{}`. Keys other than `ur` and the listed fields are
+ * dropped. PATCH replaces the whole `ur` object. Rich text is sanitized by the API like the English.
+ */
+export const translations = <F extends Record<string, z.ZodType<string, string>>>(fields: F) => {
+  type Texts = { [K in keyof F]?: string };
+  const ur = z
+    .object(fields, { error: k.translations })
+    .partial()
+    .transform((texts) => Object.fromEntries(Object.entries(texts).filter(([, v]) => typeof v === 'string' && !isBlankText(v))) as Texts);
+  return z
+    .object({ ur: ur.nullish() }, { error: k.translations })
+    .transform((t): { ur?: Texts } => (t.ur && Object.keys(t.ur).length ? { ur: t.ur } : {}));
+};
+
+/**
+ * `translations` as a record holds it (GET answers, the audit log): the same keys as `translations`
+ * with plain strings, and no transform, so it documents and serializes as it is.
+ */
+export const translationsRecord = <F extends Record<string, z.ZodType<string, string>>>(fields: F) =>
+  z.object({
+    ur: z.object(Object.fromEntries(Object.keys(fields).map((key) => [key, z.string().optional()])) as { [K in keyof F]: z.ZodOptional<z.ZodString> }).optional(),
+  });
+
+/** What a translation field holding no text looks like: blank, or an editor's empty paragraphs. */
+export const isBlankText = (v: string) => /^\s*(<p>(\s|&nbsp;|<br\s*\/?>)*<\/p>\s*)*$/i.test(v);
+
 export const onOff = (label: string) => z.boolean({ error: f.onOff(label) });
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/;

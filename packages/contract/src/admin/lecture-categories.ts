@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listEnvelope, listQuerySchema, recordEnvelope, requiredText, timestamp } from './kit.ts';
+import { listEnvelope, listQuerySchema, optionalText, recordEnvelope, requiredText, timestamp, translations, translationsRecord } from './kit.ts';
 
 /** The categories of the media page's lecture dropdown (getLectures' category_list). */
 
@@ -12,12 +12,17 @@ export const AdminLectureCategoryRowSchema = z.object({
 });
 export type AdminLectureCategoryRow = z.infer<typeof AdminLectureCategoryRowSchema>;
 
-export const AdminLectureCategorySchema = AdminLectureCategoryRowSchema.extend({ created_at: timestamp });
+/** The Urdu of a lecture category (translations.ts: lecture-categories). */
+const AdminLectureCategoryUrdu = { title: optionalText('Urdu title', 100) };
+export const AdminLectureCategoryTranslationsSchema = translationsRecord(AdminLectureCategoryUrdu);
+export const AdminLectureCategoryTranslationsInputSchema = translations(AdminLectureCategoryUrdu);
+
+export const AdminLectureCategorySchema = AdminLectureCategoryRowSchema.extend({ translations: AdminLectureCategoryTranslationsSchema, created_at: timestamp });
 export type AdminLectureCategory = z.infer<typeof AdminLectureCategorySchema>;
 
-const fields = { title: requiredText('Title', 100) };
+const fields = { title: requiredText('Title', 100), translations: AdminLectureCategoryTranslationsInputSchema };
 
-export const AdminLectureCategoryCreateSchema = z.object(fields);
+export const AdminLectureCategoryCreateSchema = z.object({ ...fields, translations: fields.translations.optional() });
 export type AdminLectureCategoryCreate = z.input<typeof AdminLectureCategoryCreateSchema>;
 export const AdminLectureCategoryPatchSchema = z.object(fields).partial();
 export type AdminLectureCategoryPatch = z.input<typeof AdminLectureCategoryPatchSchema>;

@@ -7,11 +7,14 @@ import {
   listQuerySchema,
   mediaUrl,
   onOff,
+  optionalText,
   recordEnvelope,
   reference,
   requiredText,
   richText,
   timestamp,
+  translations,
+  translationsRecord,
   writeSchemas,
   yesNoFilter,
 } from './kit.ts';
@@ -22,7 +25,21 @@ import {
  * getLectures, getAudioCategoriesWithAudioLectures, getSpecificLecture or the audio tab.
  */
 
-export const AdminLectureAttachmentSchema = z.object({ id: z.number().int(), title: z.string(), audio_url: z.string() });
+/** The Urdu of a recording (translations.ts: lectures.attachments). */
+const AdminLectureAttachmentUrdu = { title: optionalText('Urdu recording title', 200) };
+export const AdminLectureAttachmentTranslationsSchema = translationsRecord(AdminLectureAttachmentUrdu);
+export const AdminLectureAttachmentTranslationsInputSchema = translations(AdminLectureAttachmentUrdu);
+/** The Urdu of a lecture (translations.ts: lectures). */
+const AdminLectureUrdu = { title: optionalText('Urdu title', 200), description: richText('Urdu description') };
+export const AdminLectureTranslationsSchema = translationsRecord(AdminLectureUrdu);
+export const AdminLectureTranslationsInputSchema = translations(AdminLectureUrdu);
+
+export const AdminLectureAttachmentSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  audio_url: z.string(),
+  translations: AdminLectureAttachmentTranslationsSchema,
+});
 export type AdminLectureAttachment = z.infer<typeof AdminLectureAttachmentSchema>;
 
 export const AdminLectureRowSchema = z.object({
@@ -44,6 +61,7 @@ export const AdminLectureSchema = AdminLectureRowSchema.omit({ attachments: true
   /** Sanitized HTML, exactly as the public page shows it. */
   description: z.string(),
   attachments: z.array(AdminLectureAttachmentSchema),
+  translations: AdminLectureTranslationsSchema,
   created_at: timestamp,
 });
 export type AdminLecture = z.infer<typeof AdminLectureSchema>;
@@ -53,6 +71,7 @@ export const AdminLectureAttachmentInputSchema = z.object({
   id: reference('Recording').optional(),
   title: requiredText('Recording title', 200),
   audio_url: mediaUrl('Audio'),
+  translations: AdminLectureAttachmentTranslationsInputSchema.optional(),
 });
 export type AdminLectureAttachmentInput = z.input<typeof AdminLectureAttachmentInputSchema>;
 /** One recording as the API saves it (after parsing). */
@@ -66,12 +85,14 @@ const fields = {
   description: richText('Description'),
   published: onOff('Published'),
   attachments: z.array(AdminLectureAttachmentInputSchema, { error: f.tooMany('Recordings', 50) }).max(50, f.tooMany('Recordings', 50)),
+  translations: AdminLectureTranslationsInputSchema,
 };
 
 export const { create: AdminLectureCreateSchema, patch: AdminLecturePatchSchema } = writeSchemas(fields, {
   description: fields.description.default(''),
   published: fields.published.default(false),
   attachments: fields.attachments.default([]),
+  translations: fields.translations.optional(),
 });
 export type AdminLectureCreate = z.input<typeof AdminLectureCreateSchema>;
 export type AdminLecturePatch = z.input<typeof AdminLecturePatchSchema>;

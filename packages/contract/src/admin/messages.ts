@@ -38,6 +38,8 @@ export const kitMessages = {
   /** A delete the database refused though no guard named the reason (a row added meanwhile). */
   stillUsed: 'Something on the site still uses this item, so it cannot be deleted.',
   childNotOwned: 'This item belongs to another record: reload the form.',
+  /** `translations` that is not `{ "ur": { "<field>": "<text>" } }`. */
+  translations: 'Translations must be the Urdu texts of this form, e.g. {"ur": {"title": "…"}}.',
 } as const;
 
 /** Why a book category cannot go: staff move or delete its books first. */

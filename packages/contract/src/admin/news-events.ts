@@ -10,8 +10,11 @@ import {
   onOff,
   recordEnvelope,
   requiredText,
+  optionalText,
   richText,
   timestamp,
+  translations,
+  translationsRecord,
   writeSchemas,
   yesNoFilter,
 } from './kit.ts';
@@ -38,6 +41,11 @@ export const newsEventMessages = {
 export const AdminNewsAttachmentSchema = z.object({ id: z.number().int(), image: z.string(), file: z.string() });
 export type AdminNewsAttachment = z.infer<typeof AdminNewsAttachmentSchema>;
 
+/** The Urdu of an item (translations.ts: news-events). */
+const AdminNewsEventUrdu = { title: optionalText('Urdu title', 200), description: richText('Urdu description') };
+export const AdminNewsEventTranslationsSchema = translationsRecord(AdminNewsEventUrdu);
+export const AdminNewsEventTranslationsInputSchema = translations(AdminNewsEventUrdu);
+
 export const AdminNewsEventRowSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -54,6 +62,7 @@ export const AdminNewsEventSchema = AdminNewsEventRowSchema.omit({ attachments: 
   /** Sanitized HTML, exactly as the public page shows it. */
   description: z.string(),
   attachments: z.array(AdminNewsAttachmentSchema),
+  translations: AdminNewsEventTranslationsSchema,
   created_at: timestamp,
 });
 export type AdminNewsEvent = z.infer<typeof AdminNewsEventSchema>;
@@ -93,12 +102,14 @@ const fields = {
   attachments: z
     .array(AdminNewsAttachmentInputSchema, { error: f.tooMany('Attachments', NEWS_ATTACHMENTS_MAX) })
     .max(NEWS_ATTACHMENTS_MAX, f.tooMany('Attachments', NEWS_ATTACHMENTS_MAX)),
+  translations: AdminNewsEventTranslationsInputSchema,
 };
 
 /** POST: a new item is a draft unless it says otherwise. PATCH: any subset of the fields. */
 export const { create: AdminNewsEventCreateSchema, patch: AdminNewsEventPatchSchema } = writeSchemas(fields, {
   published: fields.published.default(false),
   attachments: fields.attachments.default([]),
+  translations: fields.translations.optional(),
 });
 export type AdminNewsEventCreate = z.input<typeof AdminNewsEventCreateSchema>;
 export type AdminNewsEventPatch = z.input<typeof AdminNewsEventPatchSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SettingsSchema } from '../settings.ts';
-import { emailAddress, fieldMessages as f, mediaUrl, optionalText, recordEnvelope, requiredText, webAddress } from './kit.ts';
+import { emailAddress, fieldMessages as f, mediaUrl, optionalText, recordEnvelope, requiredText, translations, translationsRecord, webAddress } from './kit.ts';
 
 /**
  * Every setting the site shows, as one record (GET|PATCH /api/admin/settings): the public ones of
@@ -10,6 +10,11 @@ import { emailAddress, fieldMessages as f, mediaUrl, optionalText, recordEnvelop
 
 export const LIVE_OVERRIDES = [false, true, 'youtube', 'facebook'] as const;
 
+/** The Urdu of the settings (translations.ts: settings): the address the footer and contact page show. */
+const AdminSettingsUrdu = { company_address: optionalText('Urdu address', 500) };
+export const AdminSettingsTranslationsSchema = translationsRecord(AdminSettingsUrdu);
+export const AdminSettingsTranslationsInputSchema = translations(AdminSettingsUrdu);
+
 export const AdminSettingsSchema = SettingsSchema.extend({
   youtube_channel_id: z.string(),
   facebook_page_id: z.string(),
@@ -17,6 +22,7 @@ export const AdminSettingsSchema = SettingsSchema.extend({
   fallback_playlist_ids: z.array(z.string()),
   /** Live switched on by hand: false (automatic), true (both) or one platform. */
   live_override: z.union([z.boolean(), z.enum(['youtube', 'facebook'])]),
+  translations: AdminSettingsTranslationsSchema,
 });
 export type AdminSettings = z.infer<typeof AdminSettingsSchema>;
 
@@ -69,6 +75,7 @@ export const AdminSettingsPatchSchema = z
       .array(pattern('Playlist id', /^[\w-]{10,64}$/, 'PLxxxxxxxxxxxxxxxx'), { error: f.tooMany('Playlists', 10) })
       .max(10, f.tooMany('Playlists', 10)),
     live_override: liveOverride,
+    translations: AdminSettingsTranslationsInputSchema,
   })
   .partial();
 export type AdminSettingsPatch = z.input<typeof AdminSettingsPatchSchema>;

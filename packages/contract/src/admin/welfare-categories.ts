@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listEnvelope, listQuerySchema, mediaUrl, onOff, recordEnvelope, requiredText, timestamp, yesNoFilter } from './kit.ts';
+import { listEnvelope, listQuerySchema, mediaUrl, onOff, optionalText, recordEnvelope, requiredText, timestamp, translations, translationsRecord, yesNoFilter } from './kit.ts';
 
 /**
  * The welfare categories of the donation form's carousel: ordered by staff (POST
@@ -17,13 +17,23 @@ export const AdminWelfareCategoryRowSchema = z.object({
 });
 export type AdminWelfareCategoryRow = z.infer<typeof AdminWelfareCategoryRowSchema>;
 
-export const AdminWelfareCategorySchema = AdminWelfareCategoryRowSchema.extend({ created_at: timestamp });
+/** The Urdu of a category (translations.ts: welfare-categories). */
+const AdminWelfareCategoryUrdu = { name: optionalText('Urdu name', 100) };
+export const AdminWelfareCategoryTranslationsSchema = translationsRecord(AdminWelfareCategoryUrdu);
+export const AdminWelfareCategoryTranslationsInputSchema = translations(AdminWelfareCategoryUrdu);
+
+export const AdminWelfareCategorySchema = AdminWelfareCategoryRowSchema.extend({ translations: AdminWelfareCategoryTranslationsSchema, created_at: timestamp });
 export type AdminWelfareCategory = z.infer<typeof AdminWelfareCategorySchema>;
 
-const fields = { name: requiredText('Name', 100), image: mediaUrl('Image'), published: onOff('Published') };
+const fields = {
+  name: requiredText('Name', 100),
+  image: mediaUrl('Image'),
+  published: onOff('Published'),
+  translations: AdminWelfareCategoryTranslationsInputSchema,
+};
 
 /** A new category goes last; POST .../order moves it. */
-export const AdminWelfareCategoryCreateSchema = z.object({ ...fields, published: fields.published.default(true) });
+export const AdminWelfareCategoryCreateSchema = z.object({ ...fields, published: fields.published.default(true), translations: fields.translations.optional() });
 export type AdminWelfareCategoryCreate = z.input<typeof AdminWelfareCategoryCreateSchema>;
 export const AdminWelfareCategoryPatchSchema = z.object(fields).partial();
 export type AdminWelfareCategoryPatch = z.input<typeof AdminWelfareCategoryPatchSchema>;

@@ -15,6 +15,9 @@ export interface FieldProps<F extends Field = Field> {
   busy: boolean;
 }
 
+/** An input for Urdu is typed right to left, and read out in Urdu. */
+export const langOf = (field: Field) => (field.lang ? { lang: field.lang, dir: 'rtl' as const } : {});
+
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 const num = (s: string) => (s.trim() === '' ? null : Number(s));
 /**
@@ -27,6 +30,7 @@ export function TextInput({ field, path, value, error, onChange, busy }: FieldPr
   return (
     <input
       {...controlFor(path, error, field.hint)}
+      {...langOf(field)}
       type={field.type ?? 'text'}
       value={str(value)}
       maxLength={field.maxLength}
@@ -42,6 +46,7 @@ export function LongTextInput({ field, path, value, error, onChange, busy }: Fie
   return (
     <textarea
       {...controlFor(path, error, field.hint)}
+      {...langOf(field)}
       rows={field.rows ?? 4}
       value={str(value)}
       maxLength={field.maxLength}

@@ -59,13 +59,15 @@ export function RichTextInput({ field, path, value, error, onChange, busy }: Fie
           'aria-labelledby': `${id}-label`,
           ...(described ? { 'aria-describedby': described } : {}),
           ...(error ? { 'aria-invalid': 'true' } : {}),
+          // Urdu is written right to left; the toolbar above stays as it is.
+          ...(field.lang ? { lang: field.lang, dir: 'rtl' } : {}),
           class: 'prose-admin min-h-48 px-3 py-2 focus:outline-none',
         },
       },
     });
     // Without emitting an update: being made read-only is no change of the text.
     editor.setEditable(!busy, false);
-  }, [editor, id, described, error, busy]);
+  }, [editor, id, described, error, busy, field.lang]);
 
   // A value from outside (a record loaded or saved again) replaces the document; our own echo does not.
   useEffect(() => {

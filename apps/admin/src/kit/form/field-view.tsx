@@ -3,6 +3,7 @@ import { cx } from '../../components';
 import { DateInput, LinesInput, LongTextInput, MoneyInput, NumberInput, SelectInput, SwitchInput, TextInput, type FieldProps } from '../fields/basic-fields';
 import { MediaInput } from '../fields/media-field';
 import { PointInput } from '../fields/point-field';
+import { URDU } from '../translations';
 import type { Field } from '../types';
 import { FieldShell } from './field-shell';
 import { useForm } from './form-context';
@@ -37,7 +38,17 @@ export function FieldView({ field, path }: { field: Field; path: string }) {
   if (field.kind === 'section')
     return (
       <div className="border-t border-slate-300 pt-5 first:border-t-0 first:pt-0 md:col-span-2">
-        <h2 className="text-lg font-bold">{field.label}</h2>
+        <h2 className="text-lg font-bold">
+          {field.label}
+          {field.lang === URDU.code && (
+            <>
+              {' '}
+              <span lang={URDU.code} dir="rtl" className="font-normal">
+                {URDU.native}
+              </span>
+            </>
+          )}
+        </h2>
         {field.hint && <p className="text-sm text-muted">{field.hint}</p>}
       </div>
     );

@@ -5,6 +5,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/use-session';
 import { recordKey, resourceKey, useRecord } from '../data';
 import { capitalise, kitMessages } from '../messages';
+import { translatableOf } from '../translations';
 import { useToast } from '../ui/toast';
 import type { CollectionResource, SingletonResource, Values } from '../types';
 import { ResourceForm } from './resource-form';
@@ -37,6 +38,7 @@ export function CreatePage({ resource: r }: { resource: CollectionResource }) {
   return (
     <ResourceForm
       fields={r.fields}
+      urdu={translatableOf(r.path)}
       schema={r.schema}
       record={r.defaults?.() ?? {}}
       heading={heading}
@@ -81,6 +83,7 @@ function EditPage({ resource: r, id }: { resource: CollectionResource; id: numbe
   return (
     <ResourceForm
       fields={r.fields}
+      urdu={translatableOf(r.path)}
       schema={r.schema}
       record={record.data}
       heading={heading}
@@ -121,6 +124,7 @@ export function SingletonPage({ resource: r }: { resource: SingletonResource }) 
   return (
     <ResourceForm
       fields={r.fields}
+      urdu={translatableOf(r.path)}
       schema={r.schema}
       record={record.data}
       heading={r.label}

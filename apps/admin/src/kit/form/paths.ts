@@ -47,9 +47,12 @@ function empty(field: Field): unknown {
   }
 }
 
-/** A record as the form edits it: every declared field present, ordered rows keyed. */
+/**
+ * A record as the form edits it: every declared field present, ordered rows keyed. A dotted name
+ * (`translations.ur.title`, the kit's Urdu inputs) is a value inside an object of the record.
+ */
 export function toFormValues(fields: Field[], record: Values): Values {
-  const out: Values = { ...record };
+  let out: Values = { ...record };
   for (const f of fields) {
     if (f.kind === 'section') continue;
     if (f.kind === 'point') {
@@ -58,6 +61,8 @@ export function toFormValues(fields: Field[], record: Values): Values {
     } else if (f.kind === 'children') {
       const rows = Array.isArray(record[f.name]) ? (record[f.name] as Values[]) : [];
       out[f.name] = rows.map((row) => ({ ...toFormValues(f.fields, row), [ROW_KEY]: newRowKey() }));
+    } else if (f.name.includes('.')) {
+      out = setPath(out, f.name, getPath(record, f.name) ?? empty(f));
     } else {
       out[f.name] = record[f.name] ?? empty(f);
     }
@@ -67,7 +72,7 @@ export function toFormValues(fields: Field[], record: Values): Values {
 
 /** The body sent to the API: the declared fields only (never id, timestamps or read-only ones), rows without keys. */
 export function toBody(fields: Field[], values: Values): Values {
-  const out: Values = {};
+  let out: Values = {};
   for (const f of fields) {
     if (f.kind === 'section' || f.readOnly) continue;
     if (f.kind === 'point') {
@@ -83,6 +88,9 @@ export function toBody(fields: Field[], values: Values): Values {
       // A blank optional number is left out: the API keeps what it has, or starts from its default
       // (the contracts take such a field as optional, never null: "Offline gifts", "Pages").
       continue;
+    } else if (f.name.includes('.')) {
+      // Only the declared keys of the object: `translations: {ur: {title, description}}`.
+      out = setPath(out, f.name, getPath(values, f.name) ?? empty(f));
     } else {
       out[f.name] = values[f.name];
     }

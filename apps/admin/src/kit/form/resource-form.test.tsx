@@ -27,7 +27,7 @@ describe('resource form', () => {
     const api = fakeApi({ 'GET /book-categories': () => page([]) });
     renderApp('/book-categories/new');
     await userEvent.click(await screen.findByRole('button', { name: 'Create book category' }));
-    const title = screen.getByLabelText(/^Title/);
+    const title = screen.getByLabelText(/^Title(?! in Urdu)/);
     await waitFor(() => expect(title).toHaveAttribute('aria-invalid', 'true'));
     expect(title).toHaveAccessibleDescription(fieldMessages.required('Title'));
     expect(title).toHaveFocus();
@@ -63,11 +63,12 @@ describe('resource form', () => {
     const answer = later<Response>();
     const api = fakeApi({ 'GET /book-categories': () => page([]), 'POST /book-categories': () => answer.promise });
     const { router } = renderApp('/book-categories/new');
-    await userEvent.type(await screen.findByLabelText(/^Title/), 'Poetry');
+    await userEvent.type(await screen.findByLabelText(/^Title(?! in Urdu)/), 'Poetry');
     await userEvent.click(screen.getByRole('button', { name: 'Create book category' }));
     const busy = screen.getByRole('button', { name: 'Saving…' });
     expect(busy).toBeDisabled();
-    expect(api.bodies).toEqual([{ call: 'POST /api/admin/book-categories', body: { title: 'Poetry' } }]);
+    // With its Urdu title, left empty: the English is shown in its place.
+    expect(api.bodies).toEqual([{ call: 'POST /api/admin/book-categories', body: { title: 'Poetry', translations: { ur: { title: '' } } } }]);
     await act(async () => answer.settle(json(201, { data: category() })));
     expect(await screen.findByText('Book category created.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/book-categories/3'));
@@ -84,7 +85,7 @@ describe('resource form', () => {
       'GET /blogs': () => page([]),
     });
     const { router } = renderApp('/book-categories/3');
-    const title = await screen.findByLabelText(/^Title/);
+    const title = await screen.findByLabelText(/^Title(?! in Urdu)/);
     await userEvent.type(title, ' and verse');
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
 
@@ -114,7 +115,7 @@ describe('resource form', () => {
     signedIn();
     fakeApi({ 'GET /book-categories/3': () => json(200, { data: category() }), 'GET /blogs': () => page([]) });
     const { router } = renderApp('/book-categories/3');
-    await userEvent.type(await screen.findByLabelText(/^Title/), '!');
+    await userEvent.type(await screen.findByLabelText(/^Title(?! in Urdu)/), '!');
     await userEvent.click(screen.getByRole('link', { name: /Back to book categories/ }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave without saving' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/book-categories'));
@@ -177,7 +178,7 @@ describe('resource form', () => {
     signedIn();
     fakeApi({ 'GET /blogs': () => page([]) });
     const { container } = renderApp('/blogs/new');
-    const editor = await screen.findByRole('textbox', { name: /^Text/ });
+    const editor = await screen.findByRole('textbox', { name: /^Text(?! in Urdu)/ });
     expect(editor).toHaveAttribute('contenteditable', 'true');
     const toolbar = screen.getByRole('toolbar', { name: 'Text: formatting' });
     expect(within(toolbar).getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'false');

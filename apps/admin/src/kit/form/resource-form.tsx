@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { inLocale } from '@foundation/contract/routes';
 import { Alert, cx, ui } from '../../components';
 import { ApiError, NetworkError } from '../../lib/api';
 import { errorsOf } from '../data';
 import { kitMessages } from '../messages';
+import { withUrdu, type Translatable } from '../translations';
 import { useToast } from '../ui/toast';
 import type { Checker, Field, Values } from '../types';
 import { DeleteButton } from './delete-button';
@@ -14,7 +16,10 @@ import { fieldId, getPath, setPath, toBody, toFormValues } from './paths';
 import { checkFields, checkSchema, type Errors } from './validate';
 
 export interface ResourceFormProps {
+  /** The English fields, as the resource declares them. */
   fields: Field[];
+  /** Which of them have an Urdu version (`translatableOf(path)`): the form adds their Urdu inputs. */
+  urdu?: Translatable;
   schema?: () => Promise<Checker>;
   /** The record as the API sent it, or a new one's defaults. */
   record: Values;
@@ -32,8 +37,11 @@ export interface ResourceFormProps {
 }
 
 /** One form for create and edit: fields by kind, errors under each, a dirty guard, save and delete. */
-export function ResourceForm({ fields, schema, record, heading, back, preview, submitLabel, savedMessage, save, onSaved, remove }: ResourceFormProps) {
+export function ResourceForm({ fields: english, urdu, schema, record, heading, back, preview, submitLabel, savedMessage, save, onSaved, remove }: ResourceFormProps) {
   const toast = useToast();
+  // Edited, checked and sent like the others: the Urdu inputs are fields at `translations.ur.<name>`.
+  const fields = useMemo(() => withUrdu(english, urdu), [english, urdu]);
+  const hasUrdu = fields.length > english.length;
   const [values, setValues] = useState(() => toFormValues(fields, record));
   const [baseline, setBaseline] = useState(() => JSON.stringify(toBody(fields, toFormValues(fields, record))));
   const [errors, setErrors] = useState<Errors>({});
@@ -67,7 +75,8 @@ export function ResourceForm({ fields, schema, record, heading, back, preview, s
       return rest;
     });
   }, []);
-  const rowHeading = fields.some((f) => f.kind === 'section') ? 'h3' : 'h2';
+  // The Urdu section comes after every row, so rows keep the level the English fields give them.
+  const rowHeading = english.some((f) => f.kind === 'section') ? 'h3' : 'h2';
   // A record staff only read (an enrolment) has nothing to save.
   const editable = fields.some((f) => f.kind !== 'section' && !f.readOnly);
   const form = useMemo<FormApi>(() => ({ values, errors, busy, set, rowHeading, get: (path) => getPath(values, path) }), [values, errors, busy, set, rowHeading]);
@@ -139,9 +148,17 @@ export function ResourceForm({ fields, schema, record, heading, back, preview, s
             {heading}
           </h1>
           {preview && (
-            <a href={preview} target="_blank" rel="noreferrer" className={cx(ui.button, ui.secondary)}>
-              View on the site <span className="sr-only">(opens a new tab)</span>
-            </a>
+            <div className="flex flex-wrap gap-2">
+              <a href={preview} target="_blank" rel="noreferrer" className={cx(ui.button, ui.secondary)}>
+                View on the site <span className="sr-only">(opens a new tab)</span>
+              </a>
+              {/* The Urdu page shows the Urdu saved, the English where there is none. */}
+              {hasUrdu && (
+                <a href={inLocale('ur', preview)} target="_blank" rel="noreferrer" className={cx(ui.button, ui.secondary)}>
+                  View in Urdu <span className="sr-only">(opens a new tab)</span>
+                </a>
+              )}
+            </div>
           )}
         </div>
         <form noValidate onSubmit={(e) => void submit(e)} className="space-y-6" aria-busy={busy}>

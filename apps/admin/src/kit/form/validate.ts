@@ -1,5 +1,6 @@
 import { kitMessages } from '../messages';
 import type { Checker, Field, Values } from '../types';
+import { getPath } from './paths';
 
 export type Errors = Record<string, string>;
 
@@ -10,7 +11,7 @@ export function checkFields(fields: Field[], values: Values, prefix = ''): Error
   const errors: Errors = {};
   for (const f of fields) {
     const path = `${prefix}${f.name}`;
-    const value = values[f.name];
+    const value = f.name.includes('.') ? getPath(values, f.name) : values[f.name];
     if (f.kind === 'point') {
       const range = (name: string, limit: number, message: string) => {
         const v = values[name];

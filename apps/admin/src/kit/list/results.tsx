@@ -1,6 +1,8 @@
 import { useId, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { cx, ui } from '../../components';
+import { hasUrdu } from '../translations';
+import { UrduBadge } from '../ui/urdu-badge';
 import { useWide } from '../ui/use-media-query';
 import type { CollectionResource, Column, Row } from '../types';
 import { CellList, cell } from './cell';
@@ -74,6 +76,7 @@ function Table({ resource, rows, caption, sort, onSort, busy }: Props) {
                     <Link to={to(row)} state={state} className={ui.link}>
                       {cell(c, row) || `#${row.id}`}
                     </Link>
+                    {hasUrdu(row, c.name) && <UrduBadge />}
                   </th>
                 ) : (
                   <td key={c.name} className="px-3 py-2 align-middle">
@@ -116,6 +119,7 @@ function Cards({ resource, rows, caption, sort, onSort, busy }: Props) {
                 <Link to={to(row)} state={state} className={cx(ui.link, 'break-words after:absolute after:inset-0')}>
                   {cell(primary, row) || `#${row.id}`}
                 </Link>
+                {hasUrdu(row, primary.name) && <UrduBadge />}
               </p>
               <CellList columns={rest} row={row} />
             </div>

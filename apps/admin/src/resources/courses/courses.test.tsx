@@ -51,7 +51,7 @@ describe('courses', () => {
 
     await userEvent.click(lessons().getByRole('button', { name: 'Move Lesson 1: Makharij down' }));
     await userEvent.click(lessons().getByRole('button', { name: 'Add lesson' }));
-    await userEvent.type(lessons().getAllByLabelText(/^Lesson/, { selector: 'input' })[2]!, 'Madd');
+    await userEvent.type(lessons().getAllByLabelText(/^Lesson(?! in Urdu)/, { selector: 'input' })[2]!, 'Madd');
     await userEvent.type(lessons().getAllByLabelText(/^Video/)[2]!, 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     await userEvent.type(lessons().getAllByLabelText(/^Duration/)[2]!, '12:05');
 
@@ -59,9 +59,10 @@ describe('courses', () => {
     expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
     const body = api.bodies.find((b) => b.call === 'PATCH /api/admin/courses/9')!.body as { lessons: unknown[]; type_id: number };
     expect(body.lessons).toEqual([
-      lesson(22, 'Sifaat'),
-      lesson(21, 'Makharij'),
-      { title: 'Madd', video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', duration: '12:05', description: '' },
+      // Each with its Urdu (none here): the form's Urdu inputs of a lesson.
+      { ...lesson(22, 'Sifaat'), translations: { ur: { title: '', description: '' } } },
+      { ...lesson(21, 'Makharij'), translations: { ur: { title: '', description: '' } } },
+      { title: 'Madd', video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', duration: '12:05', description: '', translations: { ur: { title: '', description: '' } } },
     ]);
     expect(body.type_id).toBe(2);
   }, 20_000);

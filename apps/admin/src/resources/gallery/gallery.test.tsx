@@ -52,15 +52,16 @@ describe('gallery', () => {
     const added = within(pictures().getAllByRole('listitem')[2]!);
     await userEvent.click(added.getByRole('button', { name: 'Choose from library' }));
     await userEvent.click(await within(screen.getByRole('dialog', { name: 'Picture: choose from the media library' })).findByRole('button', { name: /doctors\.jpg/ }));
-    await userEvent.type(added.getByLabelText(/^Caption/), 'Volunteer doctors');
+    await userEvent.type(added.getByLabelText(/^Caption(?! in Urdu)/), 'Volunteer doctors');
 
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
     const body = api.bodies.find((b) => b.call === 'PATCH /api/admin/gallery/5')!.body as { attachments: unknown[] };
     expect(body.attachments).toEqual([
-      { id: 22, path: '/uploads/media/tents.jpg', caption: 'The tents' },
-      { id: 21, path: '/uploads/media/eyes.jpg', caption: 'Eye screening' },
-      { path: '/uploads/media/doctors.jpg', caption: 'Volunteer doctors' },
+      // Each with its Urdu caption (none here).
+      { id: 22, path: '/uploads/media/tents.jpg', caption: 'The tents', translations: { ur: { caption: '' } } },
+      { id: 21, path: '/uploads/media/eyes.jpg', caption: 'Eye screening', translations: { ur: { caption: '' } } },
+      { path: '/uploads/media/doctors.jpg', caption: 'Volunteer doctors', translations: { ur: { caption: '' } } },
     ]);
   }, 20_000);
 

@@ -65,7 +65,7 @@ describe('lectures', () => {
 
     await userEvent.click(recordings().getByRole('button', { name: 'Move Recording 1: Part 1 down' }));
     await userEvent.click(recordings().getByRole('button', { name: 'Add recording' }));
-    await userEvent.type(recordings().getAllByLabelText(/^Recording title/)[2]!, 'Questions');
+    await userEvent.type(recordings().getAllByLabelText(/^Recording title(?! in Urdu)/)[2]!, 'Questions');
     const third = recordings().getAllByRole('group', { name: /^Audio/ })[2]!;
     expect(within(third).getByText('No file chosen.')).toBeInTheDocument();
     await userEvent.click(within(third).getByRole('button', { name: 'Choose from library' }));
@@ -78,9 +78,10 @@ describe('lectures', () => {
     expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
     const body = api.bodies.find((b) => b.call === 'PATCH /api/admin/lectures/5')!.body as { attachments: unknown[]; release_date: string; category_id: number };
     expect(body.attachments).toEqual([
-      { id: 12, title: 'Part 2', audio_url: '/uploads/media/part-2.mp3' },
-      { id: 11, title: 'Part 1', audio_url: '/uploads/media/part-1.mp3' },
-      { title: 'Questions', audio_url: audio.url },
+      // Each with its Urdu title (none here).
+      { id: 12, title: 'Part 2', audio_url: '/uploads/media/part-2.mp3', translations: { ur: { title: '' } } },
+      { id: 11, title: 'Part 1', audio_url: '/uploads/media/part-1.mp3', translations: { ur: { title: '' } } },
+      { title: 'Questions', audio_url: audio.url, translations: { ur: { title: '' } } },
     ]);
     expect(body).toMatchObject({ release_date: '2026-11-07', category_id: 2 });
   }, 20_000);
@@ -91,7 +92,7 @@ describe('lectures', () => {
     lectureApi(() => json(422, { message: messages.invalidData, errors: { 'attachments.1.audio_url': [refusal] } }));
     renderApp('/lectures/5');
     await screen.findByRole('button', { name: 'Add recording' });
-    await userEvent.type(recordings().getAllByLabelText(/^Recording title/)[1]!, ' (long)');
+    await userEvent.type(recordings().getAllByLabelText(/^Recording title(?! in Urdu)/)[1]!, ' (long)');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     const second = recordings().getAllByRole('group', { name: /^Audio/ })[1]!;
     expect(await within(second).findByText(refusal)).toBeInTheDocument();

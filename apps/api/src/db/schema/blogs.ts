@@ -1,5 +1,5 @@
 import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { published, timestamps } from './columns.ts';
+import { published, timestamps, translatable } from './columns.ts';
 
 export const blogs = pgTable(
   'blogs',
@@ -9,6 +9,7 @@ export const blogs = pgTable(
     image: text('image').notNull(),
     description: text('description').notNull(),
     authorName: text('author_name').notNull(),
+    ...translatable,
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     ...published,
     ...timestamps,

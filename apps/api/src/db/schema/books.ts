@@ -1,10 +1,11 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { published, timestamps } from './columns.ts';
+import { published, timestamps, translatable } from './columns.ts';
 
 export const bookCategories = pgTable('book_categories', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
+  ...translatable,
   ...timestamps,
 });
 
@@ -23,6 +24,7 @@ export const books = pgTable(
     pdfKey: text('pdf_key').notNull(),
     pages: integer('pages').notNull().default(0),
     pricePaisa: integer('price_paisa').notNull(),
+    ...translatable,
     ...published,
     ...timestamps,
   },

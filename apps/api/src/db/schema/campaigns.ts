@@ -1,5 +1,5 @@
 import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { published, timestamps } from './columns.ts';
+import { published, timestamps, translatable } from './columns.ts';
 
 export const campaigns = pgTable('campaigns', {
   id: serial('id').primaryKey(),
@@ -10,6 +10,7 @@ export const campaigns = pgTable('campaigns', {
   targetPaisa: integer('target_paisa').notNull(),
   /** Gifts received outside the site (cash at a centre), recorded by staff. */
   offlinePaisa: integer('offline_paisa').notNull().default(0),
+  ...translatable,
   ...published,
   ...timestamps,
 });
@@ -20,5 +21,6 @@ export const tasks = pgTable('tasks', {
   title: text('title').notNull(),
   amountPaisa: integer('amount_paisa').notNull(),
   position: integer('position').notNull().default(0),
+  ...translatable,
   ...timestamps,
 });

@@ -1,9 +1,10 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { published, timestamps } from './columns.ts';
+import { published, timestamps, translatable } from './columns.ts';
 
 export const courseTypes = pgTable('course_types', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
+  ...translatable,
   ...timestamps,
 });
 
@@ -26,6 +27,7 @@ export const courses = pgTable(
     certificate: text('certificate').notNull(),
     /** Kept in step with enrolments inside the same transaction, so lists need no count. */
     enrolled: integer('enrolled').notNull().default(0),
+    ...translatable,
     ...published,
     ...timestamps,
   },
@@ -44,6 +46,7 @@ export const lessons = pgTable(
     videoUrl: text('video_url').notNull(),
     duration: text('duration').notNull(),
     description: text('description').notNull(),
+    ...translatable,
     ...timestamps,
   },
   (t) => [index('lessons_course_position_idx').on(t.courseId, t.position)],

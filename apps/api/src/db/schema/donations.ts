@@ -1,7 +1,9 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { books } from './books.ts';
 import { campaigns, tasks } from './campaigns.ts';
 import { ALL_PAYMENT_METHODS, MODULE_CODES, donationStatuses } from '@foundation/contract/donation-codes';
+import { CONTENT_LOCALES } from '@foundation/contract/admin/translations';
 import { timestamps } from './columns.ts';
 import { staff } from './staff.ts';
 
@@ -60,6 +62,8 @@ export const donations = pgTable(
     /** A book order's fulfilment once paid: paid → printing → shipped (with a tracking note) → delivered. */
     fulfilment: text('fulfilment', { enum: FULFILMENT_STATUSES }),
     trackingNote: text('tracking_note'),
+    /** The language the donor used the site in (issue 16): their e-mails are written in it. */
+    locale: text('locale', { enum: CONTENT_LOCALES }).notNull().default('en'),
     ...timestamps,
   },
   (t) => [
@@ -69,6 +73,7 @@ export const donations = pgTable(
     index('donations_created_idx').on(t.createdAt),
     index('donations_receipt_sha256_idx').on(t.receiptSha256),
     index('donations_transaction_id_idx').on(t.transactionId),
+    check('donations_locale_check', sql`${t.locale} in ('en', 'ur')`),
   ],
 );
 

@@ -1,10 +1,11 @@
 import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { published, timestamps } from './columns.ts';
+import { published, timestamps, translatable } from './columns.ts';
 
 export const galleries = pgTable('galleries', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   position: integer('position').notNull().default(0),
+  ...translatable,
   ...published,
   ...timestamps,
 });
@@ -17,4 +18,5 @@ export const galleryAttachments = pgTable('gallery_attachments', {
   path: text('path').notNull(),
   caption: text('caption').notNull().default(''),
   position: integer('position').notNull().default(0),
+  ...translatable,
 });

@@ -1,10 +1,11 @@
 import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { published, timestamps } from './columns.ts';
+import { published, timestamps, translatable } from './columns.ts';
 
 export const lectureCategories = pgTable('lecture_categories', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
+  ...translatable,
   ...timestamps,
 });
 
@@ -19,6 +20,7 @@ export const lectures = pgTable(
     thumbnail: text('thumbnail').notNull(),
     releaseDate: date('release_date').notNull(),
     description: text('description').notNull(),
+    ...translatable,
     ...published,
     ...timestamps,
   },
@@ -40,6 +42,7 @@ export const lectureAttachments = pgTable('lecture_attachments', {
   title: text('title').notNull(),
   audioUrl: text('audio_url').notNull(),
   position: integer('position').notNull().default(0),
+  ...translatable,
 });
 
 /** YouTube playlists staff choose to show on the media page. */

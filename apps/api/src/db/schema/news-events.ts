@@ -1,5 +1,5 @@
 import { date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { published, timestamps } from './columns.ts';
+import { published, timestamps, translatable } from './columns.ts';
 
 export const newsEvents = pgTable(
   'news_events',
@@ -9,6 +9,7 @@ export const newsEvents = pgTable(
     description: text('description').notNull(),
     eventDate: date('event_date').notNull(),
     image: text('image').notNull(),
+    ...translatable,
     ...published,
     ...timestamps,
   },

@@ -1,5 +1,5 @@
 import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { published, timestamps } from './columns.ts';
+import { published, timestamps, translatable } from './columns.ts';
 
 /** The 22 welfare categories of the spec: data, so staff can edit them. */
 export const welfareCategories = pgTable('welfare_categories', {
@@ -7,6 +7,7 @@ export const welfareCategories = pgTable('welfare_categories', {
   name: text('name').notNull(),
   image: text('image').notNull(),
   position: integer('position').notNull().default(0),
+  ...translatable,
   ...published,
   ...timestamps,
 });

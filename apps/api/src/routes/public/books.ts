@@ -7,6 +7,7 @@ import {
   BooksResponseSchema,
   LatestBooksResponseSchema,
 } from '@foundation/contract/books';
+import { contentLocale } from '../../lib/content-language.ts';
 import { notFound } from '../../lib/replies.ts';
 import { findBook, latestBooks, listBooks } from '../../services/books.ts';
 import { isMediaKey } from '../../services/media-library.ts';
@@ -15,20 +16,20 @@ import { getById } from './by-id.ts';
 const tags = ['books'];
 
 export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/getLastestBooks', { schema: { tags, response: { 200: LatestBooksResponseSchema } } }, async () => ({
-    data: { book_list: await latestBooks(app.db) },
+  app.get('/getLastestBooks', { schema: { tags, response: { 200: LatestBooksResponseSchema } } }, async (request, reply) => ({
+    data: { book_list: await latestBooks(app.db, contentLocale(request, reply)) },
   }));
 
   app.get(
     '/getBooks',
     { schema: { tags, querystring: BooksQuerySchema, response: { 200: BooksResponseSchema } } },
-    async (request) => ({ data: await listBooks(app.db, request.query) }),
+    async (request, reply) => ({ data: await listBooks(app.db, request.query, contentLocale(request, reply)) }),
   );
 
   getById(app, '/getSpecificBook/:id', {
     tags,
     response: BookResponseSchema,
-    find: (id) => findBook(app.db, id),
+    find: (id, locale) => findBook(app.db, id, locale),
     answer: ({ pdfKey: _, ...book_detail }) => ({ data: { book_detail } }),
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema, ValidationErrorSchema } from '@foundation/contract/errors';
 import { TrackDonationBodySchema, TrackDonationResponseSchema, trackingMessages } from '@foundation/contract/donation-tracking';
+import { contentLocale } from '../../lib/content-language.ts';
 import { notFound, sendError } from '../../lib/replies.ts';
 import { findTrackedDonation, toTrackedDonation } from '../../services/donation-tracking.ts';
 import { receiptPdfFile } from '../../services/donation-receipts.ts';
@@ -30,7 +31,7 @@ export const donationTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const found = await findTrackedDonation(app.db, request.body.reference, request.body.phone);
       if (!found) return notFound(reply, trackingMessages.notFound);
-      return { data: toTrackedDonation(found) };
+      return { data: toTrackedDonation(found, contentLocale(request, reply)) };
     },
   );
 

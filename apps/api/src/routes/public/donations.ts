@@ -15,6 +15,7 @@ import {
   selectionError,
 } from '@foundation/contract/donations';
 import { CardRefusalSchema, DonationErrorSchema, ErrorBodySchema, fieldErrors, specErrors, type FieldErrors } from '@foundation/contract/errors';
+import { askedLocale } from '../../lib/content-language.ts';
 import { notFound, sendError } from '../../lib/replies.ts';
 import { confirmCardPayment, payByCard, type CardDeps } from '../../services/card-payments.ts';
 import { priceSelection } from '../../services/donation-orders.ts';
@@ -66,7 +67,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = await readMultipartForm(request, limit);
       if ('status' in form) return sendError(reply, form.status, form.message);
       const deps = { db: app.db, storage: app.storage, mailer: app.mailer, log: request.log, receiptLimitBytes: limit };
-      const result = await submitManualPayment(deps, form);
+      const result = await submitManualPayment(deps, form, askedLocale(request));
       if ('errors' in result) return invalid(reply, result.errors);
       const { reference, moduleCode } = result.donation;
       return { success: true as const, message: manualSubmittedMessage(reference, moduleCode), reference };
@@ -104,7 +105,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!priced.ok) return invalid(reply, priced.errors);
       // The browser shows the total; we charge what our own prices say, and refuse if they differ.
       if (toPaisa(amount) !== priced.order.totalPaisa) return invalid(reply, { amount: [m.amountChanged] });
-      const answer = await payByCard(deps, { paymentMethodId, billing: order, order: priced.order });
+      const answer = await payByCard(deps, { paymentMethodId, billing: order, order: priced.order, locale: askedLocale(request) });
       return reply.code(answer.status).send(answer.body);
     },
   );

@@ -9,6 +9,7 @@ import {
 } from '@foundation/contract/enrolments';
 import { ErrorBodySchema, UnauthorizedSchema, ValidationErrorSchema } from '@foundation/contract/errors';
 import { learnerMessages } from '@foundation/contract/learners';
+import { contentLocale } from '../../lib/content-language.ts';
 import { notFound, refuseField } from '../../lib/replies.ts';
 import { currentLearner, requireLearner } from '../../plugins/auth.ts';
 import { enrol, findMyCourse, listMyCourses, saveProgress } from '../../services/enrolments.ts';
@@ -32,14 +33,14 @@ export const enrolmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/getMyCourses', { schema: { response: { 200: MyCoursesResponseSchema } } }, async (request) => ({
-    data: await listMyCourses(app.db, currentLearner(request).id),
+  app.get('/getMyCourses', { schema: { response: { 200: MyCoursesResponseSchema } } }, async (request, reply) => ({
+    data: await listMyCourses(app.db, currentLearner(request).id, contentLocale(request, reply)),
   }));
 
   app.get(
     '/myCourseDetail/:id',
     { schema: { params: IdParamSchema, response: { 200: MyCourseDetailResponseSchema, 404: ErrorBodySchema } } },
-    async (request, reply) => (await findMyCourse(app.db, currentLearner(request).id, request.params.id)) ?? notFound(reply),
+    async (request, reply) => (await findMyCourse(app.db, currentLearner(request).id, request.params.id, contentLocale(request, reply))) ?? notFound(reply),
   );
 
   app.post(

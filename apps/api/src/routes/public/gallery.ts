@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GalleriesResponseSchema } from '@foundation/contract/gallery';
+import { contentLocale } from '../../lib/content-language.ts';
 import { listGalleries } from '../../services/gallery.ts';
 
 export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -7,6 +8,6 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getGalleryAttachmentWithGalleryName',
     { schema: { tags: ['gallery'], response: { 200: GalleriesResponseSchema } } },
-    () => listGalleries(app.db),
+    (request, reply) => listGalleries(app.db, contentLocale(request, reply)),
   );
 };

@@ -7,13 +7,14 @@ import {
   LecturesResponseSchema,
 } from '@foundation/contract/lectures';
 import { categoriesWithLectures, findLecture, listLectures } from '../../services/lectures.ts';
+import { contentLocale } from '../../lib/content-language.ts';
 import { getById } from './by-id.ts';
 
 const tags = ['lectures'];
 
 export const lecturesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/getAudioCategoriesWithAudioLectures', { schema: { tags, response: { 200: AudioCategoriesResponseSchema } } }, async () => ({
-    data: { category_list: await categoriesWithLectures(app.db) },
+  app.get('/getAudioCategoriesWithAudioLectures', { schema: { tags, response: { 200: AudioCategoriesResponseSchema } } }, async (request, reply) => ({
+    data: { category_list: await categoriesWithLectures(app.db, contentLocale(request, reply)) },
   }));
 
   app.get(
@@ -21,13 +22,13 @@ export const lecturesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, params: LectureCategoryParamSchema, querystring: LecturesQuerySchema, response: { 200: LecturesResponseSchema } },
     },
-    async (request) => ({ data: await listLectures(app.db, request.params.categoryId, request.query) }),
+    async (request, reply) => ({ data: await listLectures(app.db, request.params.categoryId, request.query, contentLocale(request, reply)) }),
   );
 
   getById(app, '/getSpecificLecture/:id', {
     tags,
     response: LectureResponseSchema,
-    find: (id) => findLecture(app.db, id),
+    find: (id, locale) => findLecture(app.db, id, locale),
     answer: (lecture) => ({ data: lecture }),
   });
 };

@@ -10,6 +10,7 @@ import {
   ThumbnailParamSchema,
 } from '@foundation/contract/media';
 import { YOUTUBE_ID } from '@foundation/contract/youtube';
+import { contentLocale } from '../../lib/content-language.ts';
 import { createLiveService } from '../../services/live.ts';
 import { createPlaylistService } from '../../services/media.ts';
 import { createThumbnailService } from '../../services/video-thumbnails.ts';
@@ -51,7 +52,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, querystring: AudioSourceQuerySchema, response: { 200: AudioSourceSchema, 404: ErrorBodySchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const source = await live.audioSource(request.query.exclude);
+      const source = await live.audioSource(request.query.exclude, contentLocale(request, reply));
       if (!source) return notFound(reply, liveErrors.noAudio);
       return source;
     },

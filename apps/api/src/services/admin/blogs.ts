@@ -7,9 +7,11 @@ import {
   AdminBlogSchema,
   type AdminBlog,
 } from '@foundation/contract/admin/blogs';
+import { richTextTranslations } from '@foundation/contract/admin/translations';
 import { blogs } from '../../db/schema/index.ts';
 import { sanitizeHtml } from '../../lib/html.ts';
 import { BLOGS } from '../blogs.ts';
+import { translationsOf, translationValues } from './translations.ts';
 import { defineResource, publishState } from './kit.ts';
 
 type BlogRow = typeof blogs.$inferSelect;
@@ -23,7 +25,12 @@ const toRow = (r: BlogRow) => ({
   ...publishState(r),
 });
 
-const toRecord = (r: BlogRow): AdminBlog => ({ ...toRow(r), description: r.description, created_at: r.createdAt.toISOString() });
+const toRecord = (r: BlogRow): AdminBlog => ({
+  ...toRow(r),
+  description: r.description,
+  translations: translationsOf(r.translations),
+  created_at: r.createdAt.toISOString(),
+});
 
 /** Blog posts: GET /api/getBlogs and getSpecificBlog show the published ones. */
 export const blogResource = defineResource({
@@ -60,6 +67,7 @@ export const blogResource = defineResource({
     // Stored sanitized (decision 4), so what staff saved is exactly what the page shows.
     description: input.description === undefined ? undefined : sanitizeHtml(input.description),
     published: input.published,
+    translations: translationValues(input.translations, richTextTranslations.blogs),
   }),
   caches: [BLOGS],
 });

@@ -9,6 +9,8 @@ import {
 import { bookCategoryMessages } from '@foundation/contract/admin/kit';
 import { bookCategories, books } from '../../db/schema/index.ts';
 import { CATALOGUE } from '../books.ts';
+import type { Translations } from '@foundation/contract/admin/translations';
+import { translationsOf, translationValues } from './translations.ts';
 import { defineResource } from './kit.ts';
 
 /** Books filed under the category, drafts included: each would lose its shelf. */
@@ -16,8 +18,8 @@ import { defineResource } from './kit.ts';
 // subquery an unqualified "id" would be the book's own.
 const bookCount = sql<number>`(select count(*)::int from ${books} as counted where counted.${sql.identifier(books.categoryId.name)} = ${bookCategories}.${sql.identifier(bookCategories.id.name)})`;
 
-const columns = { id: bookCategories.id, title: bookCategories.title, books: bookCount, updatedAt: bookCategories.updatedAt, createdAt: bookCategories.createdAt };
-type Selected = { id: number; title: string; books: number; updatedAt: Date; createdAt: Date };
+const columns = { id: bookCategories.id, title: bookCategories.title, books: bookCount, updatedAt: bookCategories.updatedAt, createdAt: bookCategories.createdAt, translations: bookCategories.translations };
+type Selected = { id: number; title: string; books: number; updatedAt: Date; createdAt: Date; translations: Translations };
 
 const toRow = (r: Selected) => ({ id: r.id, title: r.title, books: Number(r.books), updated_at: r.updatedAt.toISOString() });
 
@@ -40,9 +42,9 @@ export const bookCategoryResource = defineResource({
     (await db.select(columns).from(bookCategories).where(page.where).orderBy(...page.orderBy).limit(page.limit).offset(page.offset)).map(toRow),
   read: async (db, id) => {
     const [row] = await db.select(columns).from(bookCategories).where(eq(bookCategories.id, id));
-    return row ? { ...toRow(row), created_at: row.createdAt.toISOString() } : null;
+    return row ? { ...toRow(row), translations: translationsOf(row.translations), created_at: row.createdAt.toISOString() } : null;
   },
-  values: (input) => ({ title: input.title }),
+  values: (input) => ({ title: input.title, translations: translationValues(input.translations) }),
   deleteGuard: async (tx, id) => {
     const [used] = await tx.select({ n: count() }).from(books).where(eq(books.categoryId, id));
     return used && used.n > 0 ? bookCategoryMessages.inUse(used.n) : null;

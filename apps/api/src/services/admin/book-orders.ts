@@ -1,3 +1,4 @@
+import type { ContentLocale } from '../../lib/content-language.ts';
 import { and, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   AdminBookOrderListQuerySchema,
@@ -116,10 +117,10 @@ const stageOf = (stage: FulfilmentStatus) => FULFILMENT_STATUSES.indexOf(stage);
  * may not) or corrects its tracking note. Shipped needs a tracking note. Answers the order and
  * whether it has just shipped, so the buyer is e-mailed once the change is saved.
  */
-export async function fulfilBookOrder(db: Db, actor: StaffActor, id: number, patch: AdminBookOrderPatch): Promise<Outcome<{ order: AdminBookOrder; shipped: boolean }>> {
+export async function fulfilBookOrder(db: Db, actor: StaffActor, id: number, patch: AdminBookOrderPatch): Promise<Outcome<{ order: AdminBookOrder; shipped: boolean; locale: ContentLocale }>> {
   const done = await staffWrite(db, actor, [], async (tx) => {
     const [found] = await tx
-      .select({ status: t.status, fulfilment: t.fulfilment, trackingNote: t.trackingNote })
+      .select({ status: t.status, fulfilment: t.fulfilment, trackingNote: t.trackingNote, locale: t.locale })
       .from(t)
       .where(and(eq(t.id, id), isBook))
       .for('update');
@@ -142,7 +143,7 @@ export async function fulfilBookOrder(db: Db, actor: StaffActor, id: number, pat
       entityId: id,
       ...changedFields(view(from, found.trackingNote ?? ''), view(to, trackingNote)),
     });
-    return to === 'shipped' && from !== 'shipped';
+    return { shipped: to === 'shipped' && from !== 'shipped', locale: found.locale };
   });
-  return done.status === 'ok' ? { status: 'ok', value: { order: (await read(db, id))!, shipped: done.value } } : done;
+  return done.status === 'ok' ? { status: 'ok', value: { order: (await read(db, id))!, ...done.value } } : done;
 }

@@ -3,10 +3,12 @@ import { AdminBookCreateSchema, AdminBookListQuerySchema, AdminBookPatchSchema, 
 import { fieldMessages } from '@foundation/contract/admin/kit';
 import { rupees, toPaisa } from '@foundation/contract/common';
 import type { FieldErrors } from '@foundation/contract/errors';
+import { richTextTranslations } from '@foundation/contract/admin/translations';
 import { bookCategories, books, mediaFiles } from '../../db/schema/index.ts';
 import { sanitizeHtml } from '../../lib/html.ts';
 import { CATALOGUE } from '../books.ts';
 import { isMediaKey, keyOfMediaUrl, mediaUrlOf } from '../media-library.ts';
+import { translationsOf, translationValues } from './translations.ts';
 import { defineResource, publishState } from './kit.ts';
 
 const columns = {
@@ -73,12 +75,19 @@ export const bookResource = defineResource({
     ).map(toRow),
   read: async (db, id) => {
     const [row] = await db
-      .select({ ...columns, pdfKey: books.pdfKey, pages: books.pages, description: books.description, createdAt: books.createdAt })
+      .select({ ...columns, pdfKey: books.pdfKey, pages: books.pages, description: books.description, translations: books.translations, createdAt: books.createdAt })
       .from(books)
       .innerJoin(bookCategories, eq(books.categoryId, bookCategories.id))
       .where(eq(books.id, id));
     if (!row) return null;
-    return { ...toRow(row), pdf: pdfUrl(row.id, row.pdfKey), pages: row.pages, description: row.description, created_at: row.createdAt.toISOString() };
+    return {
+      ...toRow(row),
+      pdf: pdfUrl(row.id, row.pdfKey),
+      pages: row.pages,
+      description: row.description,
+      translations: translationsOf(row.translations),
+      created_at: row.createdAt.toISOString(),
+    };
   },
   values: (input) => ({
     title: input.title,
@@ -91,6 +100,7 @@ export const bookResource = defineResource({
     pages: input.pages,
     description: input.description === undefined ? undefined : sanitizeHtml(input.description),
     published: input.published,
+    translations: translationValues(input.translations, richTextTranslations.books),
   }),
   check: async (tx, input, id) => {
     const errors: FieldErrors = {};

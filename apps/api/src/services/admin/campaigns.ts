@@ -11,6 +11,7 @@ import { campaignMessages } from '@foundation/contract/admin/kit';
 import { rupees, toPaisa } from '@foundation/contract/common';
 import { campaigns, donationItems, donations, tasks } from '../../db/schema/index.ts';
 import { CAMPAIGNS } from '../campaigns.ts';
+import { translationsOf, translationValues } from './translations.ts';
 import { defineResource, publishState } from './kit.ts';
 
 // Qualified by hand (see book-categories.ts): an unqualified "id" would be the task's own.
@@ -63,7 +64,8 @@ export const campaignResource = defineResource({
       description: row.description,
       tags: row.tags,
       offline_amount: rupees(row.offlinePaisa),
-      tasks: children.map((t) => ({ id: t.id, title: t.title, amount: rupees(t.amountPaisa) })),
+      tasks: children.map((t) => ({ id: t.id, title: t.title, amount: rupees(t.amountPaisa), translations: translationsOf(t.translations) })),
+      translations: translationsOf(row.translations),
       created_at: row.createdAt.toISOString(),
     };
   },
@@ -75,13 +77,20 @@ export const campaignResource = defineResource({
     targetPaisa: input.target_amount === undefined ? undefined : toPaisa(input.target_amount),
     offlinePaisa: input.offline_amount === undefined ? undefined : toPaisa(input.offline_amount),
     published: input.published,
+    translations: translationValues(input.translations),
   }),
   children: {
     field: 'tasks',
     table: tasks,
     id: tasks.id,
     parent: tasks.campaignId,
-    values: (task: TaskItem, campaignId, position) => ({ campaignId, title: task.title, amountPaisa: toPaisa(task.amount), position }),
+    values: (task: TaskItem, campaignId, position) => ({
+      campaignId,
+      title: task.title,
+      amountPaisa: toPaisa(task.amount),
+      position,
+      translations: translationValues(task.translations),
+    }),
     removeGuard: async (tx, ids) => {
       const given = await tx
         .selectDistinct({ title: tasks.title })

@@ -10,8 +10,10 @@ import {
 } from '@foundation/contract/admin/courses';
 import { fieldMessages } from '@foundation/contract/admin/kit';
 import type { FieldErrors } from '@foundation/contract/errors';
+import { richTextTranslations } from '@foundation/contract/admin/translations';
 import { courses, courseTypes, enrolments, lessons } from '../../db/schema/index.ts';
 import { sanitizeHtml } from '../../lib/html.ts';
+import { translationsOf, translationValues } from './translations.ts';
 import { defineResource, publishState } from './kit.ts';
 import { keepLearnersOnTheirLesson } from './lesson-progress.ts';
 
@@ -93,7 +95,15 @@ export const courseResource = defineResource({
       level: c.level,
       language: c.language,
       certificate: c.certificate,
-      lessons: children.map((l) => ({ id: l.id, title: l.title, video_url: l.videoUrl, duration: l.duration, description: l.description })),
+      lessons: children.map((l) => ({
+        id: l.id,
+        title: l.title,
+        video_url: l.videoUrl,
+        duration: l.duration,
+        description: l.description,
+        translations: translationsOf(l.translations),
+      })),
+      translations: translationsOf(c.translations),
       created_at: c.createdAt.toISOString(),
     };
   },
@@ -112,6 +122,7 @@ export const courseResource = defineResource({
     language: input.language,
     certificate: input.certificate,
     published: input.published,
+    translations: translationValues(input.translations, richTextTranslations.courses),
   }),
   check: async (tx, input) => {
     const errors: FieldErrors = {};
@@ -133,6 +144,7 @@ export const courseResource = defineResource({
       videoUrl: lesson.video_url,
       duration: lesson.duration,
       description: lesson.description,
+      translations: translationValues(lesson.translations),
     }),
     // A learner's progress is a lesson's position: it follows its lesson (lesson-progress.ts).
     beforeWrite: (tx, courseId, items) => keepLearnersOnTheirLesson(tx, courseId, items),

@@ -9,7 +9,9 @@ import {
 import { fieldMessages } from '@foundation/contract/admin/kit';
 import type { FieldErrors } from '@foundation/contract/errors';
 import type { Db } from '../../db/client.ts';
+import type { Translations } from '@foundation/contract/admin/translations';
 import { galleries, galleryAttachments, mediaFiles } from '../../db/schema/index.ts';
+import { translationsOf, translationValues } from './translations.ts';
 import { defineResource, publishState } from './kit.ts';
 
 // Qualified by hand (see book-categories.ts): an unqualified "id" would be the picture's own.
@@ -28,8 +30,9 @@ const columns = {
   published: galleries.published,
   updatedAt: galleries.updatedAt,
   createdAt: galleries.createdAt,
+  translations: galleries.translations,
 };
-type Selected = { id: number; name: string; cover: string | null; attachments: number; position: number; published: boolean; updatedAt: Date; createdAt: Date };
+type Selected = { id: number; name: string; cover: string | null; attachments: number; position: number; published: boolean; updatedAt: Date; createdAt: Date; translations: Translations };
 
 const toRow = (r: Selected) => ({
   id: r.id,
@@ -40,7 +43,7 @@ const toRow = (r: Selected) => ({
   ...publishState(r),
 });
 
-type Picture = { id?: number; path: string; caption: string };
+type Picture = { id?: number; path: string; caption: string; translations?: Translations };
 
 /**
  * A picture must be an image of the media library, or one this gallery already shows (pictures
@@ -87,13 +90,18 @@ export const galleryResource = defineResource({
     const [row] = await db.select(columns).from(galleries).where(eq(galleries.id, id));
     if (!row) return null;
     const pictures = await db
-      .select({ id: galleryAttachments.id, path: galleryAttachments.path, caption: galleryAttachments.caption })
+      .select({ id: galleryAttachments.id, path: galleryAttachments.path, caption: galleryAttachments.caption, translations: galleryAttachments.translations })
       .from(galleryAttachments)
       .where(eq(galleryAttachments.galleryId, id))
       .orderBy(asc(galleryAttachments.position), asc(galleryAttachments.id));
-    return { ...toRow(row), attachments: pictures, created_at: row.createdAt.toISOString() };
+    return {
+      ...toRow(row),
+      attachments: pictures.map((p) => ({ ...p, translations: translationsOf(p.translations) })),
+      translations: translationsOf(row.translations),
+      created_at: row.createdAt.toISOString(),
+    };
   },
-  values: (input) => ({ name: input.name, published: input.published }),
+  values: (input) => ({ name: input.name, published: input.published, translations: translationValues(input.translations) }),
   /** A new one goes last. */
   createValues: () => ({ position: sql`(select coalesce(max(${galleries.position}), -1) + 1 from ${galleries})` }),
   check: async (tx, input, id) => (input.attachments?.length ? pictureErrors(tx, input.attachments, id) : null),
@@ -102,7 +110,13 @@ export const galleryResource = defineResource({
     table: galleryAttachments,
     id: galleryAttachments.id,
     parent: galleryAttachments.galleryId,
-    values: (picture: Picture, galleryId, position) => ({ galleryId, path: picture.path, caption: picture.caption, position }),
+    values: (picture: Picture, galleryId, position) => ({
+      galleryId,
+      path: picture.path,
+      caption: picture.caption,
+      position,
+      translations: translationValues(picture.translations),
+    }),
   },
   order: galleries.position,
   caches: [],

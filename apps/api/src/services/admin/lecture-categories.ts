@@ -8,14 +8,16 @@ import {
   lectureCategoryMessages,
 } from '@foundation/contract/admin/lecture-categories';
 import { lectureCategories, lectures } from '../../db/schema/index.ts';
+import type { Translations } from '@foundation/contract/admin/translations';
+import { translationsOf, translationValues } from './translations.ts';
 import { defineResource } from './kit.ts';
 
 /** Lectures filed under the category, drafts included: each would lose its category. */
 // Qualified by hand (see book-categories.ts): inside the subquery an unqualified "id" would be the lecture's own.
 const lectureCount = sql<number>`(select count(*)::int from ${lectures} as counted where counted.${sql.identifier(lectures.categoryId.name)} = ${lectureCategories}.${sql.identifier(lectureCategories.id.name)})`;
 
-const columns = { id: lectureCategories.id, title: lectureCategories.title, lectures: lectureCount, updatedAt: lectureCategories.updatedAt, createdAt: lectureCategories.createdAt };
-type Selected = { id: number; title: string; lectures: number; updatedAt: Date; createdAt: Date };
+const columns = { id: lectureCategories.id, title: lectureCategories.title, lectures: lectureCount, updatedAt: lectureCategories.updatedAt, createdAt: lectureCategories.createdAt, translations: lectureCategories.translations };
+type Selected = { id: number; title: string; lectures: number; updatedAt: Date; createdAt: Date; translations: Translations };
 
 const toRow = (r: Selected) => ({ id: r.id, title: r.title, lectures: Number(r.lectures), updated_at: r.updatedAt.toISOString() });
 
@@ -38,9 +40,9 @@ export const lectureCategoryResource = defineResource({
     (await db.select(columns).from(lectureCategories).where(page.where).orderBy(...page.orderBy).limit(page.limit).offset(page.offset)).map(toRow),
   read: async (db, id) => {
     const [row] = await db.select(columns).from(lectureCategories).where(eq(lectureCategories.id, id));
-    return row ? { ...toRow(row), created_at: row.createdAt.toISOString() } : null;
+    return row ? { ...toRow(row), translations: translationsOf(row.translations), created_at: row.createdAt.toISOString() } : null;
   },
-  values: (input) => ({ title: input.title }),
+  values: (input) => ({ title: input.title, translations: translationValues(input.translations) }),
   deleteGuard: async (tx, id) => {
     const [used] = await tx.select({ n: count() }).from(lectures).where(eq(lectures.categoryId, id));
     return used && used.n > 0 ? lectureCategoryMessages.inUse(used.n) : null;

@@ -10,8 +10,10 @@ import {
 } from '@foundation/contract/admin/lectures';
 import type { FieldErrors } from '@foundation/contract/errors';
 import type { Db } from '../../db/client.ts';
+import { richTextTranslations } from '@foundation/contract/admin/translations';
 import { lectureAttachments, lectureCategories, lectures, mediaFiles } from '../../db/schema/index.ts';
 import { sanitizeHtml } from '../../lib/html.ts';
+import { translationsOf, translationValues } from './translations.ts';
 import { defineResource, publishState } from './kit.ts';
 
 // Qualified by hand (see book-categories.ts): an unqualified "id" would be the attachment's own.
@@ -103,17 +105,23 @@ export const lectureResource = defineResource({
     ).map(toRow),
   read: async (db, id) => {
     const [row] = await db
-      .select({ ...columns, description: lectures.description, createdAt: lectures.createdAt })
+      .select({ ...columns, description: lectures.description, translations: lectures.translations, createdAt: lectures.createdAt })
       .from(lectures)
       .innerJoin(lectureCategories, eq(lectures.categoryId, lectureCategories.id))
       .where(eq(lectures.id, id));
     if (!row) return null;
     const attachments = await db
-      .select({ id: lectureAttachments.id, title: lectureAttachments.title, audio_url: lectureAttachments.audioUrl })
+      .select({ id: lectureAttachments.id, title: lectureAttachments.title, audio_url: lectureAttachments.audioUrl, translations: lectureAttachments.translations })
       .from(lectureAttachments)
       .where(eq(lectureAttachments.lectureId, id))
       .orderBy(asc(lectureAttachments.position), asc(lectureAttachments.id));
-    return { ...toRow(row), description: row.description, attachments, created_at: row.createdAt.toISOString() };
+    return {
+      ...toRow(row),
+      description: row.description,
+      attachments: attachments.map((a) => ({ ...a, translations: translationsOf(a.translations) })),
+      translations: translationsOf(row.translations),
+      created_at: row.createdAt.toISOString(),
+    };
   },
   values: (input) => ({
     categoryId: input.category_id,
@@ -123,6 +131,7 @@ export const lectureResource = defineResource({
     // Stored sanitized (decision 4), so what staff saved is exactly what the page shows.
     description: input.description === undefined ? undefined : sanitizeHtml(input.description),
     published: input.published,
+    translations: translationValues(input.translations, richTextTranslations.lectures),
   }),
   check: async (tx, input, id) => {
     const errors: FieldErrors = {};
@@ -143,7 +152,13 @@ export const lectureResource = defineResource({
     table: lectureAttachments,
     id: lectureAttachments.id,
     parent: lectureAttachments.lectureId,
-    values: (item: AdminLectureAttachmentItem, lectureId, position) => ({ lectureId, title: item.title, audioUrl: item.audio_url, position }),
+    values: (item: AdminLectureAttachmentItem, lectureId, position) => ({
+      lectureId,
+      title: item.title,
+      audioUrl: item.audio_url,
+      position,
+      translations: translationValues(item.translations),
+    }),
   },
   caches: [],
 });

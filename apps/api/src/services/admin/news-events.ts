@@ -11,8 +11,10 @@ import {
 } from '@foundation/contract/admin/news-events';
 import type { FieldErrors } from '@foundation/contract/errors';
 import type { Db } from '../../db/client.ts';
+import { richTextTranslations } from '@foundation/contract/admin/translations';
 import { mediaFiles, newsEventAttachments, newsEvents } from '../../db/schema/index.ts';
 import { sanitizeHtml } from '../../lib/html.ts';
+import { translationsOf, translationValues } from './translations.ts';
 import { defineResource, publishState } from './kit.ts';
 
 // Qualified by hand (see book-categories.ts): an unqualified "id" would be the attachment's own.
@@ -76,6 +78,7 @@ export const newsEventResource = defineResource({
       updated_at: row.updatedAt.toISOString(),
       description: row.description,
       attachments: attachments.map(toAttachment),
+      translations: translationsOf(row.translations),
       created_at: row.createdAt.toISOString(),
     };
   },
@@ -86,6 +89,7 @@ export const newsEventResource = defineResource({
     // Stored sanitized (decision 4), so what staff saved is exactly what the page shows.
     description: input.description === undefined ? undefined : sanitizeHtml(input.description),
     published: input.published,
+    translations: translationValues(input.translations, richTextTranslations['news-events']),
   }),
   check: async (tx, input, itemId) => {
     const errors: FieldErrors = {};

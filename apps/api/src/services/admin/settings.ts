@@ -5,7 +5,8 @@ import { MediaSettingsSchema } from '@foundation/contract/media';
 import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit.ts';
-import { readSettings, SETTINGS } from '../settings.ts';
+import { translationsOf, translationValues } from './translations.ts';
+import { readSettings, readSettingsTranslations, SETTINGS, TRANSLATIONS_KEY } from '../settings.ts';
 import { staffWrite, type Outcome, type StaffActor } from './write.ts';
 
 /** The live page's settings rows (services/live.ts reads them on every check, uncached). */
@@ -13,9 +14,13 @@ const LIVE_KEYS = Object.keys(MediaSettingsSchema.shape);
 
 /** Every setting as one record: what GET /api/settings shows, and the live page's channel ids. */
 export async function readAdminSettings(db: Db): Promise<AdminSettings> {
-  const [site, rows] = await Promise.all([readSettings(db), db.select().from(settings).where(inArray(settings.key, LIVE_KEYS))]);
+  const [site, rows, translations] = await Promise.all([
+    readSettings(db),
+    db.select().from(settings).where(inArray(settings.key, LIVE_KEYS)),
+    readSettingsTranslations(db),
+  ]);
   const live = MediaSettingsSchema.parse(Object.fromEntries(rows.map((r) => [r.key, r.value])));
-  return { ...site, ...live };
+  return { ...site, ...live, translations: translationsOf(translations) };
 }
 
 /**
@@ -25,7 +30,10 @@ export async function readAdminSettings(db: Db): Promise<AdminSettings> {
 export async function updateSettings(db: Db, staff: StaffActor, patch: z.output<typeof AdminSettingsPatchSchema>): Promise<Outcome<AdminSettings>> {
   return staffWrite(db, staff, [SETTINGS], async (tx) => {
     const before = await readAdminSettings(tx);
-    for (const [key, value] of Object.entries(patch)) {
+    // The Urdu of the settings (issue 16) is one more row, `translations`, replaced whole.
+    const { translations, ...values } = patch;
+    const rows: Record<string, unknown> = { ...values, [TRANSLATIONS_KEY]: translationValues(translations) };
+    for (const [key, value] of Object.entries(rows)) {
       if (value === undefined) continue;
       await tx
         .insert(settings)

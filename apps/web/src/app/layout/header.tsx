@@ -9,6 +9,9 @@ import { navItems } from './nav-items';
 import { NavList } from './nav-list';
 import { SocialLinks } from './social-links';
 import { Logo } from './logo';
+import { LanguageLink } from './language-link';
+import { Ltr } from '../../components/ui/ltr';
+import { m } from '../../paraglide/messages.js';
 
 export function Header() {
   const { data: settings } = useSettings();
@@ -32,26 +35,31 @@ export function Header() {
           <div className="flex min-w-0 items-center gap-5">
             {phone && (
               <a href={`tel:${phone.replace(/[^+\d]/g, '')}`} className="flex items-center gap-2 hover:text-gold-300">
-                <PhoneIcon /> <span>Hotline {phone}</span>
+                <PhoneIcon />{' '}
+                <span>
+                  {m.site_hotline()} <Ltr>{phone}</Ltr>
+                </span>
               </a>
             )}
             {settings?.company_email && (
               <a href={`mailto:${settings.company_email}`} className="hidden items-center gap-2 hover:text-gold-300 sm:flex">
-                <MailIcon /> <span>{settings.company_email}</span>
+                <MailIcon /> <Ltr>{settings.company_email}</Ltr>
               </a>
             )}
           </div>
           <div className="flex items-center gap-3">
             {/* Spec point 2: a small link to /live. It does not know whether anything is on air, so it does not pulse or say LIVE. */}
             <Link to={paths.live} className="flex items-center gap-1.5 rounded-full bg-white/10 px-2.5 py-0.5 text-xs font-semibold tracking-wide hover:bg-white/15 hover:text-gold-300">
-              <BroadcastIcon /> Live<span className="sr-only sm:not-sr-only"> stream</span>
+              <BroadcastIcon /> {m.site_header_live()}
+              <span className="sr-only sm:not-sr-only">{` ${m.site_header_stream()}`}</span>
             </Link>
+            <LanguageLink className="rounded-full bg-white/10 px-2.5 py-0.5 text-xs font-semibold tracking-wide hover:bg-white/15 hover:text-gold-300" />
             <SocialLinks settings={settings} className="hidden md:flex" />
           </div>
         </div>
       </div>
 
-      <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+      <nav aria-label={m.site_nav_main()} className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
         <Logo src={settings?.company_logo} />
         <NavList
           items={navItems}
@@ -63,7 +71,7 @@ export function Header() {
             to={href('donation', {}, { type: 'DONATION', id: 0 })}
             className="rounded-full bg-gold-500 px-5 py-2.5 font-semibold text-brand-900 shadow-sm hover:bg-gold-400"
           >
-            Donate
+            {m.site_donate()}
           </Link>
           <div className="hidden items-center gap-2 lg:flex">
             <AccountMenu />
@@ -73,7 +81,7 @@ export function Header() {
             className="rounded-md p-2 text-2xl text-brand-800 xl:hidden"
             aria-expanded={open}
             aria-controls={menuId}
-            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-label={open ? m.site_menu_close() : m.site_menu_open()}
             onClick={() => setOpen((v) => !v)}
           >
             {open ? <CloseIcon /> : <MenuIcon />}
@@ -83,12 +91,15 @@ export function Header() {
 
       <div id={menuId} hidden={!open} className="border-t border-brand-100 bg-white xl:hidden">
         <NavList
-          items={[{ to: paths.home, label: 'Home' }, ...navItems, { to: paths.contact, label: 'Contact Us' }]}
+          items={[{ to: paths.home, label: m.site_nav_home }, ...navItems, { to: paths.contact, label: m.site_nav_contact }]}
           className="mx-auto grid max-w-7xl gap-1 px-4 py-3 sm:grid-cols-2"
           linkClassName="block rounded-md px-3 py-2.5 font-medium text-ink hover:bg-brand-50"
         />
-        <div className="flex flex-wrap items-center gap-2 border-t border-brand-50 px-4 py-3 lg:hidden">
-          <AccountMenu />
+        <div className="flex flex-wrap items-center gap-2 border-t border-brand-50 px-4 py-3">
+          <LanguageLink className="block rounded-md px-3 py-2.5 font-medium text-ink hover:bg-brand-50" />
+          <div className="flex flex-wrap items-center gap-2 lg:hidden">
+            <AccountMenu />
+          </div>
         </div>
       </div>
     </header>

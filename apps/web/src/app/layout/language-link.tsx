@@ -1,6 +1,9 @@
 import { useLocation, useSearch } from 'wouter';
-import { inLocale } from '@foundation/contract/routes';
+import { inLocale, type Locale } from '@foundation/contract/routes';
 import { getLocale } from '../../lib/locale';
+
+/** Each language by its own name, the same on every page: not a message to translate. */
+const ENDONYMS: Record<Locale, string> = { en: 'English', ur: 'اردو' };
 
 /**
  * The same page in the other language (issue 16), named in that language. A plain link: the other
@@ -13,7 +16,7 @@ export function LanguageLink({ className }: { className?: string }) {
   search.set('lang', other);
   return (
     <a href={`${inLocale(other, path)}?${search}`} hrefLang={other} lang={other} className={className}>
-      {other === 'ur' ? 'اردو' : 'English'}
+      {ENDONYMS[other]}
     </a>
   );
 }

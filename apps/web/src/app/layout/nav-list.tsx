@@ -1,7 +1,8 @@
 import { Link, useLocation } from 'wouter';
+import type { NavItem } from './nav-items';
 
 type Props = {
-  items: readonly { to: string; label: string }[];
+  items: readonly NavItem[];
   className: string;
   /** A class, or one that depends on whether the link is the current page. */
   linkClassName: string | ((state: { isActive: boolean }) => string);
@@ -22,7 +23,7 @@ export function NavList({ items, className, linkClassName, markCurrent = true }:
         return (
           <li key={item.to}>
             <Link to={item.to} aria-current={isActive ? 'page' : undefined} className={typeof linkClassName === 'string' ? linkClassName : linkClassName({ isActive })}>
-              {item.label}
+              {item.label()}
             </Link>
           </li>
         );

@@ -6,6 +6,7 @@ import { Header } from './header';
 import { Footer } from './footer';
 import { toastsWanted } from '../../lib/toast';
 import { LearnerDialogs } from '../../features/learners/components/learner-dialogs';
+import { m } from '../../paraglide/messages.js';
 
 // Toasts are only needed once something happens: sonner loads with the first one (lib/toast.ts).
 const Toaster = lazy(() => import('./toaster'));
@@ -29,11 +30,11 @@ export function RootLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-3">
-        Skip to content
+        {m.site_skip_to_content()}
       </a>
       {!bare && <Header />}
       {loading && (
-        <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-gold-500" />
+        <div role="progressbar" aria-label={m.site_loading_page()} className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-gold-500" />
       )}
       <main id="main">
         {children}

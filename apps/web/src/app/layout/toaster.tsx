@@ -2,6 +2,8 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useLocation } from 'wouter';
 import { Toaster as Sonner, toast } from 'sonner';
 import { attachToaster } from '../../lib/toast';
+import { dirOf, getLocale } from '../../lib/locale';
+import { m } from '../../paraglide/messages.js';
 
 /**
  * sonner's rich green and red text sit just under WCAG's 4.5:1 on their pale backgrounds;
@@ -42,7 +44,7 @@ function useHeaderHeight() {
 }
 
 /**
- * Spec point 9: top-right, newest on top, 5000 ms. Pointing at the toasts holds them (sonner pauses
+ * Spec point 9: top-right (top-left on an Urdu page, mirrored like the rest), newest on top, 5000 ms. Pointing at the toasts holds them (sonner pauses
  * its timers); once the pointer leaves they close after the extended time-out, as the spec's toasts
  * do, rather than running out the rest of their 5 s.
  */
@@ -55,6 +57,7 @@ export default function Toaster() {
     timer.current = window.setTimeout(() => toast.dismiss(), EXTENDED_TIMEOUT_MS);
   };
   useEffect(() => hold, []);
+  const locale = getLocale();
   // After sonner's own effect has subscribed (a child's effects run first). The first toasts wait a
   // moment more, so a screen reader has met the empty live region before anything is added to it.
   useEffect(() => {
@@ -70,7 +73,8 @@ export default function Toaster() {
   return (
     <div onMouseEnter={hold} onMouseLeave={release}>
       <Sonner
-        position="top-right"
+        position={locale === 'ur' ? 'top-left' : 'top-right'}
+        dir={dirOf(locale)}
         duration={5000}
         richColors
         closeButton
@@ -78,6 +82,8 @@ export default function Toaster() {
         offset={{ top: headerHeight + GAP.desktop }}
         mobileOffset={{ top: headerHeight + GAP.mobile }}
         style={readableColors}
+        containerAriaLabel={m.site_toasts_label()}
+        toastOptions={{ closeButtonAriaLabel: m.site_toast_close() }}
       />
     </div>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../icons';
+import { m } from '../../paraglide/messages.js';
 
 type ButtonProps = { label: string; onClick: () => void; dark?: boolean; children: ReactNode; rotation?: boolean };
 
@@ -37,15 +38,15 @@ export function CarouselControls({ onPrev, onNext, playing, onToggle, dark, chil
   return (
     <div className="flex items-center gap-2">
       {onToggle && (
-        <RoundButton label={playing ? 'Pause slideshow' : 'Play slideshow'} onClick={onToggle} dark={dark} rotation>
+        <RoundButton label={playing ? m.site_slideshow_pause() : m.site_slideshow_play()} onClick={onToggle} dark={dark} rotation>
           {playing ? glyphs.pause : glyphs.play}
         </RoundButton>
       )}
-      <RoundButton label="Previous slide" onClick={onPrev} dark={dark}>
+      <RoundButton label={m.site_slide_previous()} onClick={onPrev} dark={dark}>
         {glyphs.prev}
       </RoundButton>
       {children}
-      <RoundButton label="Next slide" onClick={onNext} dark={dark}>
+      <RoundButton label={m.site_slide_next()} onClick={onNext} dark={dark}>
         {glyphs.next}
       </RoundButton>
     </div>

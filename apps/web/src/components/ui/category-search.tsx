@@ -1,4 +1,5 @@
 import { SearchField, SelectField } from './field';
+import { m } from '../../paraglide/messages.js';
 
 /** What a filter bar says: its landmark's name, the "every category" choice, the search box's label and example. */
 export type CategorySearchText = { label: string; all: string; search: string; placeholder: string };
@@ -18,7 +19,7 @@ export function CategorySearch({ text, categories, category, onCategory, search,
   return (
     <form role="search" aria-label={text.label} onSubmit={(e) => e.preventDefault()} className="mb-8 grid gap-4 sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]">
       <SelectField
-        label="Category"
+        label={m.site_category()}
         look="filter"
         value={category}
         onChange={(e) => onCategory(Number(e.target.value))}

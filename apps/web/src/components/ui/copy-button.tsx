@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { m } from '../../paraglide/messages.js';
 
 type Outcome = 'idle' | 'copied' | 'failed';
 
@@ -43,11 +44,11 @@ export function CopyButton({ value, label, className = '' }: Props) {
         onClick={copy}
         className={`inline-flex shrink-0 items-center rounded-full border border-brand-200 bg-white px-3 py-1 text-sm font-semibold text-brand-700 transition-colors hover:bg-brand-50 print:hidden ${className}`}
       >
-        <span aria-hidden="true">{outcome === 'copied' ? 'Copied' : 'Copy'}</span>
+        <span aria-hidden="true">{outcome === 'copied' ? m.site_copied() : m.site_copy()}</span>
         <span className="sr-only">{label}</span>
       </button>
       <span aria-live="polite" className={outcome === 'failed' ? 'text-xs text-red-700' : 'sr-only'}>
-        {outcome === 'copied' ? 'Copied' : outcome === 'failed' ? 'Could not copy; please select the text' : ''}
+        {outcome === 'copied' ? m.site_copied() : outcome === 'failed' ? m.site_copy_failed() : ''}
       </span>
     </span>
   );

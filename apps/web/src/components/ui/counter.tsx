@@ -1,15 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
+import { intlLocale } from '../../lib/locale';
 
-// Made once: a formatter with options built on every frame costs a phone real time.
-const grouped = new Intl.NumberFormat('en-US');
-const plain = new Intl.NumberFormat('en-US', { useGrouping: false });
+// Made once per language: a formatter with options built on every frame costs a phone real time.
+const formatters = new Map<string, Intl.NumberFormat>();
+function formatter(group: boolean) {
+  const locale = intlLocale();
+  const key = `${locale}:${group}`;
+  let made = formatters.get(key);
+  if (!made) formatters.set(key, (made = new Intl.NumberFormat(locale, group ? {} : { useGrouping: false })));
+  return made;
+}
 
 /** `group: false` prints years as 2025, not 2,025. */
 type Props = { to: number; from?: number; suffix?: string; prefix?: string; duration?: number; className?: string; group?: boolean };
 
 /** Counts up once, over 3 s, when the counter is fully in view (spec points 4 and 9). */
 export function Counter({ to, from = 0, suffix = '', prefix = '', duration = 3000, className, group = true }: Props) {
-  const format = (group ? grouped : plain).format;
+  const format = formatter(group).format;
   const ref = useRef<HTMLSpanElement>(null);
   const [value, setValue] = useState(from);
   useEffect(() => {
@@ -38,7 +45,8 @@ export function Counter({ to, from = 0, suffix = '', prefix = '', duration = 300
     };
   }, [to, from, duration]);
   return (
-    <span ref={ref} className={className}>
+    // Left to right in Urdu too, so a "2,000+" keeps its sign after the figure.
+    <span ref={ref} dir="ltr" className={className}>
       {/* The final figure for assistive technology; the animation is decoration. */}
       <span aria-hidden="true">
         {prefix}

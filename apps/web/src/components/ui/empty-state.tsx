@@ -1,4 +1,6 @@
-/** The spec's empty-state texts, shown as written. */
+import { localizeMessage } from '../../lib/localize-message';
+
+/** The spec's empty-state texts, shown as written (in Urdu on an Urdu page: the contract's are translated). */
 export function EmptyState({ text }: { text: string }) {
-  return <p className="rounded-xl border border-dashed border-brand-200 bg-white/60 px-6 py-12 text-center font-semibold text-muted">{text}</p>;
+  return <p className="rounded-xl border border-dashed border-brand-200 bg-white/60 px-6 py-12 text-center font-semibold text-muted">{localizeMessage(text)}</p>;
 }

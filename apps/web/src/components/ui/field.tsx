@@ -1,6 +1,7 @@
 import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { ChevronDownIcon, SearchIcon } from '../icons';
 import { filterInput } from '../../lib/filter-input';
+import { localizeMessage } from '../../lib/localize-message';
 
 /** What a control needs to be tied to its label, hint and error: spread it onto the control. */
 export interface FieldA11y {
@@ -51,7 +52,7 @@ export function Field({ label, error, hint, className, required, children }: Fra
         {hint}
       </Note>
       <Note id={errorId} className={errorClass}>
-        {error}
+        {error && localizeMessage(error)}
       </Note>
     </div>
   );
@@ -93,7 +94,7 @@ function Adorned({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** A labelled input. */
+/** A labelled input (an email, a phone, a CNIC takes dir="ltr" from its caller). */
 export function TextField({ label, error, hint, className, required, look = 'form', inputClassName = '', filter, icon, onChange, ...input }: TextFieldProps) {
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     if (filter) filterInput(event.currentTarget, filter);
@@ -185,7 +186,7 @@ export function CheckboxField({ checked, onChange, children, error, note, classN
         {note}
       </Note>
       <Note id={`${id}-error`} className={errorClass}>
-        {error}
+        {error && localizeMessage(error)}
       </Note>
     </div>
   );

@@ -1,3 +1,5 @@
+import { m } from '../../paraglide/messages.js';
+
 /** Loading shapes the size of what they stand for, so nothing jumps when the data arrives. */
 
 export const Bar = ({ className, dark = false }: { className: string; dark?: boolean }) => (
@@ -5,7 +7,7 @@ export const Bar = ({ className, dark = false }: { className: string; dark?: boo
 );
 
 /** The frame every skeleton shares: one status for screen readers, the shapes hidden from them. */
-export function Skeleton({ label = 'Loading', className = '', children }: { label?: string; className?: string; children: React.ReactNode }) {
+export function Skeleton({ label = m.site_loading(), className = '', children }: { label?: string; className?: string; children: React.ReactNode }) {
   return (
     <div role="status">
       <span className="sr-only">{label}</span>

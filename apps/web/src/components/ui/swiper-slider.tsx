@@ -7,6 +7,7 @@ import 'swiper/css/a11y';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
 import { CarouselControls } from './carousel-controls';
 import type { SliderProps } from './slider';
+import { m } from '../../paraglide/messages.js';
 
 /** The Swiper side of <Slider>: only the modules used (A11y, Autoplay), our own controls. */
 export default function SwiperSlider({ label, delay, speed, perView, spacing = 20, children }: SliderProps) {
@@ -25,7 +26,7 @@ export default function SwiperSlider({ label, delay, speed, perView, spacing = 2
   return (
     <div
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={m.site_carousel()}
       aria-label={label}
       // The ARIA carousel pattern: rotation stops once keyboard focus enters a slide.
       onFocus={(e) => !(e.target as HTMLElement).closest('[data-rotation-control]') && playing && setRotation(false)}
@@ -39,7 +40,7 @@ export default function SwiperSlider({ label, delay, speed, perView, spacing = 2
         breakpoints={breakpoints}
         rewind
         autoplay={reduced ? false : { delay, pauseOnMouseEnter: true, disableOnInteraction: false }}
-        a11y={{ itemRoleDescriptionMessage: 'slide', slideLabelMessage: '{{index}} of {{slidesLength}}' }}
+        a11y={{ itemRoleDescriptionMessage: m.site_slide(), slideLabelMessage: m.site_slide_position({ index: '{{index}}', count: '{{slidesLength}}' }) }}
         className="!pb-2"
       >
         {Children.toArray(children).map((child, i) => (

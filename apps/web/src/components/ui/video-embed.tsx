@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLightImages } from '../../lib/use-light-images';
 import { PlayIcon } from '../icons';
+import { m } from '../../paraglide/messages.js';
 
 type Props = {
   /** The player's address (YouTube or Facebook); autoplay is added when the visitor presses play. */
@@ -64,7 +65,7 @@ export function VideoEmbed({ embedUrl, title, thumbnail, label, className = '' }
             {label}
           </span>
         )}
-        <span className="sr-only">Play video: </span>
+        <span className="sr-only">{m.site_play_video()} </span>
         <span className="line-clamp-2 font-display text-lg leading-snug">{title}</span>
       </span>
     </button>

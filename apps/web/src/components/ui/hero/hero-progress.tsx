@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 
 /**
  * The bar under the hero that fills over one cycle. Its parent remounts it on every slide
- * change, which is what resets it; the Web Animations API lets a hover pause it mid-way.
+ * change, which is what resets it; it fills from the start edge (the right in Urdu); the Web Animations API lets a hover pause it mid-way.
  */
 export function HeroProgress({ duration, paused }: { duration: number; paused: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -21,7 +21,7 @@ export function HeroProgress({ duration, paused }: { duration: number; paused: b
   }, [paused]);
   return (
     <div className="absolute inset-x-0 bottom-0 z-20 h-1 bg-white/15" aria-hidden="true">
-      <div ref={ref} data-testid="hero-progress" className="h-full origin-left scale-x-0 bg-gold-400" />
+      <div ref={ref} data-testid="hero-progress" className="h-full origin-left scale-x-0 bg-gold-400 rtl:origin-right" />
     </div>
   );
 }

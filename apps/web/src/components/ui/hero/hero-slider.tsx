@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { CarouselControls } from '../carousel-controls';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
 import { HeroProgress } from './hero-progress';
+import { m } from '../../../paraglide/messages.js';
 import { useAutoplay } from './use-autoplay';
 
 /** Spec point 9: autoplay 5000 ms, transition 1400 ms, progress bar cycle 5800 ms. */
@@ -49,7 +50,7 @@ export function HeroSlider({ label, heading, slides }: { label: string; heading:
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={m.site_carousel()}
       aria-label={label}
       className="relative isolate overflow-hidden bg-brand-900 text-white"
       onMouseEnter={() => setHovered(true)}
@@ -62,8 +63,8 @@ export function HeroSlider({ label, heading, slides }: { label: string; heading:
           <div
             key={slide.id}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}: ${slide.eyebrow}`}
+            aria-roledescription={m.site_slide()}
+            aria-label={m.site_slide_label({ index: i + 1, count, title: slide.eyebrow })}
             // inert keeps keyboard and screen readers out; aria-hidden too, for readers without inert.
             inert={i !== index}
             aria-hidden={i !== index}
@@ -105,7 +106,7 @@ export function HeroSlider({ label, heading, slides }: { label: string; heading:
                 <button
                   key={slide.id}
                   type="button"
-                  aria-label={`Show slide ${i + 1}: ${slide.eyebrow}`}
+                  aria-label={m.site_slide_show({ index: i + 1, title: slide.eyebrow })}
                   aria-current={i === index ? 'true' : undefined}
                   onClick={() => go(i)}
                   className="grid size-6 place-items-center"

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Settings } from '@foundation/contract/settings';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../../components/icons';
+import { Ltr } from '../../../components/ui/ltr';
+import { langOfContent } from '../../../lib/locale';
+import { m } from '../../../paraglide/messages.js';
 
 function Detail({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -35,27 +38,29 @@ export function ContactDetails({ settings, loading = false }: { settings: Settin
     <ul className="grid gap-4">
       {loading && [1, 2, 3].map((n) => <Placeholder key={n} />)}
       {settings?.company_address && (
-        <Detail icon={<PinIcon />} title="Visit us">
-          <address className="not-italic">{settings.company_address}</address>
+        <Detail icon={<PinIcon />} title={m.about_contact_visit()}>
+          <address className="not-italic" lang={langOfContent(settings.company_address)}>
+            {settings.company_address}
+          </address>
         </Detail>
       )}
       {phone && (
-        <Detail icon={<PhoneIcon />} title="Hotline">
+        <Detail icon={<PhoneIcon />} title={m.about_contact_hotline()}>
           <a href={`tel:${phone.replace(/[^+\d]/g, '')}`} className="font-semibold text-brand-700 hover:underline">
-            {phone}
+            <Ltr>{phone}</Ltr>
           </a>
         </Detail>
       )}
       {email && (
-        <Detail icon={<MailIcon />} title="E-mail">
+        <Detail icon={<MailIcon />} title={m.about_contact_email()}>
           <a href={`mailto:${email}`} className="font-semibold break-all text-brand-700 hover:underline">
-            {email}
+            <Ltr>{email}</Ltr>
           </a>
         </Detail>
       )}
-      <Detail icon={<ClockIcon />} title="Office hours">
-        Monday to Saturday, 9 am – 5 pm
-        <span className="block text-base text-muted">The hotline answers emergencies around the clock.</span>
+      <Detail icon={<ClockIcon />} title={m.about_contact_hours()}>
+        {m.about_contact_hours_text()}
+        <span className="block text-base text-muted">{m.about_contact_hours_note()}</span>
       </Detail>
     </ul>
   );

@@ -2,6 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '@foundation/contract/routes';
 import { MOSAIC_COPIES, MOSAIC_IMAGES, mosaicColumns } from '../data/mosaic';
+import { m } from '../../../paraglide/messages.js';
+
+/** Points the way the page reads: turned round in Urdu. */
+const ARROW = '→';
 
 const rowClass = { 4: 'row-span-4', 6: 'row-span-6', 8: 'row-span-8' } as const;
 
@@ -46,7 +50,7 @@ export function GalleryMosaic() {
     <div ref={wall} className="relative">
       <Link
         to={paths.gallery}
-        aria-label={`Open the gallery: ${MOSAIC_IMAGES} photographs of our work`}
+        aria-label={m.about_gallery_open_label({ count: MOSAIC_IMAGES })}
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}
         onFocus={() => setHovered(true)}
@@ -80,7 +84,10 @@ export function GalleryMosaic() {
         </div>
         <span className="pointer-events-none absolute inset-0 bg-gradient-to-t from-brand-900/90 via-transparent to-brand-900/40" />
         <span className="absolute bottom-6 left-1/2 -translate-x-1/2 rounded-full bg-white px-6 py-3 font-semibold whitespace-nowrap text-brand-800 shadow-lg transition group-hover:bg-gold-400">
-          Open the gallery <span aria-hidden="true">→</span>
+          {m.about_gallery_open()}{' '}
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+            {ARROW}
+          </span>
         </span>
       </Link>
       {moving && (
@@ -89,7 +96,7 @@ export function GalleryMosaic() {
           onClick={() => setPaused((p) => !p)}
           className="absolute top-4 end-4 rounded-full bg-white/90 px-4 py-2 text-sm font-semibold text-brand-800 shadow hover:bg-white"
         >
-          {paused ? 'Play' : 'Pause'} gallery
+          {paused ? m.about_gallery_play() : m.about_gallery_pause()}
         </button>
       )}
     </div>

@@ -3,12 +3,17 @@ import { NameAndRole } from './name-and-role';
 
 const tones = ['bg-brand-700', 'bg-gold-700', 'bg-brand-600', 'bg-brand-800', 'bg-brand-900'];
 
-const honorifics = /^(Maulana|Qari|Sufi|Hafiz|Pir|Syed|Hakeem|Ustadha|Hazrat|Dr\.|Engr\.|Prof\.|Col\.|\(R\)|Mufti|Chaudhry)$/;
+// Titles are not initials, in English or in Urdu.
+const honorifics =
+  /^(Maulana|Qari|Sufi|Hafiz|Pir|Syed|Hakeem|Ustadha|Hazrat|Dr\.|Engr\.|Prof\.|Col\.|\(R\)|Mufti|Chaudhry|مولانا|قاری|صوفی|حافظ|پیر|سید|حکیم|استاذہ|حضرت|ڈاکٹر|انجینئر|پروفیسر|کرنل|\(ر\)|مفتی|چوہدری)$/;
 
-/** Initials stand in for photographs: light, respectful, the same on every screen. */
+/**
+ * Initials stand in for photographs: light, respectful, the same on every screen. Urdu letters
+ * are kept apart by a zero-width non-joiner, so each shows as a letter of its own.
+ */
 const initials = (name: string) => {
   const words = name.split(/\s+/).filter((w) => !honorifics.test(w));
-  return [words[0], words.length > 1 ? words.at(-1) : undefined].map((w) => w?.[0] ?? '').join('');
+  return [words[0], words.length > 1 ? words.at(-1) : undefined].map((w) => w?.[0] ?? '').join(/[\u0600-\u06FF]/.test(name) ? '\u200C' : '');
 };
 
 /** A grid of people with their role; the order given is the order shown. */

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { passages } from '../data/passages';
+import { m } from '../../../paraglide/messages.js';
 
 /**
  * Progressive reading (spec point 4): one passage at first, one more per "Read more". Focus moves
@@ -46,10 +47,10 @@ export function ReadMore() {
             onClick={() => setShown((n) => Math.min(passages.length, n + 1))}
             className="rounded-full border-2 border-brand-700 px-6 py-2.5 font-semibold text-brand-700 transition hover:bg-brand-700 hover:text-white"
           >
-            Read more
+            {m.about_read_more()}
           </button>
           <span className="text-sm text-muted">
-            {shown} of {passages.length}
+            {m.about_read_more_count({ shown, total: passages.length })}
           </span>
         </div>
       )}

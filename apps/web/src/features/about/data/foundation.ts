@@ -1,46 +1,29 @@
 import { paths } from '@foundation/contract/routes';
+import { m } from '../../../paraglide/messages.js';
 
-/** Leaders' messages on the foundation page. */
+/** Leaders' messages on the foundation page; the copy is read while rendering. */
 export const leaders = [
-  {
-    key: 'founder',
-    name: 'Hazrat Sufi Muhammad Siddique',
-    role: 'Founder and spiritual guide',
-    message:
-      'We began in 1985 with a prayer mat, a handful of friends and one question: what does Allah ask of us for our neighbour? Every well, book and classroom since has been an answer to that question. Keep asking it.',
-  },
-  {
-    key: 'chairman',
-    name: 'Chaudhry Muhammad Akram',
-    role: 'Chairman',
-    message:
-      'Our donors trust us with their hard-earned money and their prayers. We owe them honesty in every rupee and care in every project, and we report back on both. That trust is the foundation’s real endowment.',
-  },
-  {
-    key: 'secretary',
-    name: 'Farah Naz',
-    role: 'General secretary',
-    message:
-      'Behind each programme are volunteers — teachers, doctors, students, mothers — who give their evenings and weekends. If you have an hour to give, there is a place for you here, in your own town.',
-  },
+  { key: 'founder', name: m.about_spirit_team_28_name, role: m.about_leader_founder_role, message: m.about_leader_founder_message },
+  { key: 'chairman', name: m.about_member_01_name, role: m.about_member_01_role, message: m.about_leader_chairman_message },
+  { key: 'secretary', name: m.about_member_03_name, role: m.about_member_03_role, message: m.about_leader_secretary_message },
 ] as const;
 
-/** The foundation's organisations, shown in a carousel, each leading to its page. */
+/** The foundation's organisations, shown in a carousel, each leading to its page (`mark` is their logo's letters). */
 export const organisations = [
-  { mark: 'ET', name: 'Education Trust', since: 1992, to: paths.education, text: 'Schools, scholarships and free online courses for learners of every age.' },
-  { mark: 'PH', name: 'Publishing House', since: 1998, to: paths.publishing, text: 'More than 2,000 books on faith, history and character, free to read and download.' },
-  { mark: 'WT', name: 'Welfare Trust', since: 1985, to: paths.welfare, text: 'Water, food, medical care, livelihoods and help at weddings and funerals.' },
-  { mark: 'FS', name: 'Foundation Scouts', since: 2004, to: paths.scouts, text: 'Troops in every province building discipline, service and brotherhood.' },
-  { mark: 'SC', name: 'Spiritual Circles', since: 1985, to: paths.spirit, text: 'Weekly gatherings of zikr and muraqaba for men and women across Pakistan.' },
-  { mark: 'ML', name: 'Media & Lectures', since: 2009, to: paths.media, text: 'Recorded lectures, live streams and playlists that carry the message further.' },
-  { mark: 'OA', name: 'Online Academy', since: 2020, to: paths.ai, text: 'Modern skills — from computing to artificial intelligence — taught for free.' },
+  { key: 'education', mark: 'ET', name: m.about_org_education_name, since: 1992, to: paths.education, text: m.about_org_education_text },
+  { key: 'publishing', mark: 'PH', name: m.about_org_publishing_name, since: 1998, to: paths.publishing, text: m.about_org_publishing_text },
+  { key: 'welfare', mark: 'WT', name: m.about_org_welfare_name, since: 1985, to: paths.welfare, text: m.about_org_welfare_text },
+  { key: 'scouts', mark: 'FS', name: m.about_foundation_scouts, since: 2004, to: paths.scouts, text: m.about_org_scouts_text },
+  { key: 'spirit', mark: 'SC', name: m.about_org_spirit_name, since: 1985, to: paths.spirit, text: m.about_org_spirit_text },
+  { key: 'media', mark: 'ML', name: m.about_org_media_name, since: 2009, to: paths.media, text: m.about_org_media_text },
+  { key: 'academy', mark: 'OA', name: m.about_org_academy_name, since: 2020, to: paths.ai, text: m.about_org_academy_text },
 ] as const;
 
 /** Milestones of the foundation's story. */
 export const milestones = [
-  { year: 1985, text: 'The first circle of remembrance meets, and its members start feeding the poor of their street.' },
-  { year: 1992, text: 'The first well is dug in the Thar desert; the first scholarship pays a year of school.' },
-  { year: 1998, text: 'The publishing house prints its first book; today more than 2,000 are free to read.' },
-  { year: 2004, text: 'Foundation Scouts hold their first camp, with forty boys and two tents.' },
-  { year: 2020, text: 'Free online courses open the classroom to learners everywhere.' },
+  { year: 1985, text: m.about_milestone_1985 },
+  { year: 1992, text: m.about_milestone_1992 },
+  { year: 1998, text: m.about_milestone_1998 },
+  { year: 2004, text: m.about_milestone_2004 },
+  { year: 2020, text: m.about_milestone_2020 },
 ] as const;

@@ -1,79 +1,79 @@
+import { m } from '../../../paraglide/messages.js';
+
 export type Person = { id: number; name: string; role: string };
 
-const people = (rows: string): Person[] =>
-  rows
-    .trim()
-    .split('\n')
-    .map((row, i) => {
-      const [name = '', role = ''] = row.split('|').map((s) => s.trim());
-      return { id: i + 1, name, role };
-    });
+type Row = readonly [name: () => string, role: () => string];
+
+/** People in the page's language (call while rendering); ids count from 1 in the order given. */
+const people = (rows: readonly Row[]): Person[] => rows.map(([name, role], i) => ({ id: i + 1, name: name(), role: role() }));
 
 /** The spirituality team (29, spec point 9); the page places the person with id 28 first. */
-export const spiritTeam = people(`
-Maulana Abdul Ghafoor | Khalifa, Lahore circle
-Qari Muhammad Idrees | Teacher of tajweed
-Sufi Ghulam Rasool | Khalifa, Multan circle
-Hafiz Zubair Ahmad | Leader of the weekly halqa
-Pir Syed Anwar Shah | Khalifa, Peshawar circle
-Maulana Tariq Mehmood | Lecturer in tafsir
-Hakeem Noor Muhammad | Khalifa, Faisalabad circle
-Ustadha Rabia Basri | Women’s circle, Lahore
-Muhammad Aslam Qadri | Naat reciter
-Ustadha Saima Noor | Women’s circle, Karachi
-Maulana Fazal Haq | Khalifa, Quetta circle
-Sufi Abdul Sattar | Khalifa, Hyderabad circle
-Qari Saeed Ahmad | Qur’an school, Rawalpindi
-Maulana Iftikhar Hussain | Counsellor for seekers
-Hafiz Bilal Ahmad | Youth circle, Islamabad
-Ustadha Amna Tariq | Women’s circle, Islamabad
-Muhammad Yousuf Chishti | Keeper of the library
-Maulana Rashid Ahmad | Khalifa, Sialkot circle
-Sufi Nazir Ahmad | Khalifa, Bahawalpur circle
-Ustadha Khadija Akram | Teacher of Arabic
-Hafiz Usman Ghani | Organiser, annual gathering
-Maulana Shafiq ur Rehman | Khalifa, Gujranwala circle
-Muhammad Arif Naqshbandi | Translator of the books
-Ustadha Fatima Zahra | Women’s circle, Multan
-Qari Abdul Basit | Teacher of tajweed
-Maulana Javed Iqbal | Lecturer in hadith
-Hafiz Kamran Ali | Youth circle, Lahore
-Hazrat Sufi Muhammad Siddique | Spiritual guide (murshid)
-Maulana Naveed Akhtar | Khalifa, Sargodha circle
-`);
+export const spiritTeam = () =>
+  people([
+    [m.about_spirit_team_01_name, m.about_spirit_team_01_role],
+    [m.about_spirit_team_02_name, m.about_spirit_team_02_role],
+    [m.about_spirit_team_03_name, m.about_spirit_team_03_role],
+    [m.about_spirit_team_04_name, m.about_spirit_team_04_role],
+    [m.about_spirit_team_05_name, m.about_spirit_team_05_role],
+    [m.about_spirit_team_06_name, m.about_spirit_team_06_role],
+    [m.about_spirit_team_07_name, m.about_spirit_team_07_role],
+    [m.about_spirit_team_08_name, m.about_spirit_team_08_role],
+    [m.about_spirit_team_09_name, m.about_spirit_team_09_role],
+    [m.about_spirit_team_10_name, m.about_spirit_team_10_role],
+    [m.about_spirit_team_11_name, m.about_spirit_team_11_role],
+    [m.about_spirit_team_12_name, m.about_spirit_team_12_role],
+    [m.about_spirit_team_13_name, m.about_spirit_team_13_role],
+    [m.about_spirit_team_14_name, m.about_spirit_team_14_role],
+    [m.about_spirit_team_15_name, m.about_spirit_team_15_role],
+    [m.about_spirit_team_16_name, m.about_spirit_team_16_role],
+    [m.about_spirit_team_17_name, m.about_spirit_team_17_role],
+    [m.about_spirit_team_18_name, m.about_spirit_team_18_role],
+    [m.about_spirit_team_19_name, m.about_spirit_team_19_role],
+    [m.about_spirit_team_20_name, m.about_spirit_team_20_role],
+    [m.about_spirit_team_21_name, m.about_spirit_team_21_role],
+    [m.about_spirit_team_22_name, m.about_spirit_team_22_role],
+    [m.about_spirit_team_23_name, m.about_spirit_team_23_role],
+    [m.about_spirit_team_24_name, m.about_spirit_team_24_role],
+    [m.about_spirit_team_25_name, m.about_spirit_team_25_role],
+    [m.about_spirit_team_26_name, m.about_spirit_team_26_role],
+    [m.about_spirit_team_27_name, m.about_spirit_team_27_role],
+    [m.about_spirit_team_28_name, m.about_spirit_team_28_role],
+    [m.about_spirit_team_29_name, m.about_spirit_team_29_role],
+  ]);
 
 /** The foundation's members (29, spec point 9). */
-export const foundationMembers = people(`
-Chaudhry Muhammad Akram | Chairman
-Dr. Sajid Mehmood | Vice chairman
-Farah Naz | General secretary
-Imran Qureshi | Treasurer
-Dr. Nadia Hassan | Director, medical camps
-Engr. Waqar Ahmed | Director, water projects
-Prof. Abdul Qayyum | Director, education
-Sana Javed | Director, publishing
-Col. (R) Tahir Abbas | Chief commissioner, scouts
-Mufti Zahid Hussain | Religious affairs
-Asma Rafiq | Women’s welfare
-Khalid Mahmood | Livelihood schemes
-Rizwan Haider | Food programmes
-Ayesha Siddiqa | Donor relations
-Usman Farooq | Finance and audit
-Hina Shahid | Volunteers
-Faisal Nadeem | Media and lectures
-Dr. Amjad Saleem | Research and books
-Shazia Parveen | Schools network
-Naveed Anjum | Logistics and relief
-Zeeshan Ali | Information technology
-Bushra Iqbal | Family support
-Hamza Rauf | Youth and students
-Muhammad Ramzan | Funeral services
-Tahira Bano | Marriage assistance
-Adeel Ashraf | Regional lead, Sindh
-Sohail Akhtar | Regional lead, Khyber Pakhtunkhwa
-Gul Khan Baloch | Regional lead, Balochistan
-Ghazala Yasmin | Regional lead, Punjab
-`);
+export const foundationMembers = () =>
+  people([
+    [m.about_member_01_name, m.about_member_01_role],
+    [m.about_member_02_name, m.about_member_02_role],
+    [m.about_member_03_name, m.about_member_03_role],
+    [m.about_member_04_name, m.about_member_04_role],
+    [m.about_member_05_name, m.about_member_05_role],
+    [m.about_member_06_name, m.about_member_06_role],
+    [m.about_member_07_name, m.about_member_07_role],
+    [m.about_member_08_name, m.about_member_08_role],
+    [m.about_member_09_name, m.about_member_09_role],
+    [m.about_member_10_name, m.about_member_10_role],
+    [m.about_member_11_name, m.about_member_11_role],
+    [m.about_member_12_name, m.about_member_12_role],
+    [m.about_member_13_name, m.about_member_13_role],
+    [m.about_member_14_name, m.about_member_14_role],
+    [m.about_member_15_name, m.about_member_15_role],
+    [m.about_member_16_name, m.about_member_16_role],
+    [m.about_member_17_name, m.about_member_17_role],
+    [m.about_member_18_name, m.about_member_18_role],
+    [m.about_member_19_name, m.about_member_19_role],
+    [m.about_member_20_name, m.about_member_20_role],
+    [m.about_member_21_name, m.about_member_21_role],
+    [m.about_member_22_name, m.about_member_22_role],
+    [m.about_member_23_name, m.about_member_23_role],
+    [m.about_member_24_name, m.about_member_24_role],
+    [m.about_member_25_name, m.about_member_25_role],
+    [m.about_member_26_name, m.about_member_26_role],
+    [m.about_member_27_name, m.about_member_27_role],
+    [m.about_member_28_name, m.about_member_28_role],
+    [m.about_member_29_name, m.about_member_29_role],
+  ]);
 
 /** The person with `firstId` leads; everyone else keeps their order. */
 export const withFirst = (list: Person[], firstId: number) => [

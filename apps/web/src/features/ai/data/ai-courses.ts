@@ -1,46 +1,47 @@
 import { paths } from '@foundation/contract/routes';
 import type { HeroSlide } from '../../../components/ui/hero/hero-slider';
+import { m } from '../../../paraglide/messages.js';
 
-/** The AI page's carousel: what is coming and in what spirit. */
-export const aiSlides: HeroSlide[] = [
+/** The AI page's carousel: what is coming and in what spirit (called while rendering, in the page's language). */
+export const aiSlides = (): HeroSlide[] => [
   {
     id: 'coming',
-    eyebrow: 'Coming soon',
-    title: 'Artificial intelligence, taught with care',
-    text: 'A new series of free courses on AI for students, teachers and small businesses, in Urdu and English, starting from the very basics.',
+    eyebrow: m.learn_ai_coming_soon(),
+    title: m.learn_ai_slide_coming_title(),
+    text: m.learn_ai_slide_coming_text(),
     image: '/images/home/ai/basics.svg',
     tone: 'bg-gradient-to-br from-brand-900 via-brand-800 to-[#14514f]',
     actions: [
-      { label: 'Browse current courses', to: paths.education },
-      { label: 'Ask about AI courses', to: paths.contact },
+      { label: m.learn_ai_browse_current(), to: paths.education },
+      { label: m.learn_ai_ask(), to: paths.contact },
     ],
   },
   {
     id: 'doing',
-    eyebrow: 'Learn by doing',
-    title: 'From a first question to a working project',
-    text: 'Short lessons, hands-on exercises and weekly help sessions, so you finish every course with something you built yourself.',
+    eyebrow: m.learn_ai_slide_doing_eyebrow(),
+    title: m.learn_ai_slide_doing_title(),
+    text: m.learn_ai_slide_doing_text(),
     image: '/images/home/ai/python.svg',
     tone: 'bg-gradient-to-br from-[#07392a] via-brand-800 to-brand-700',
-    actions: [{ label: 'Ask about AI courses', to: paths.contact }],
+    actions: [{ label: m.learn_ai_ask(), to: paths.contact }],
   },
   {
     id: 'ethics',
-    eyebrow: 'Ethics first',
-    title: 'Powerful tools, used responsibly',
-    text: 'Each course talks honestly about privacy, truthfulness and fairness, because knowledge is a trust as well as a skill.',
+    eyebrow: m.learn_ai_slide_ethics_eyebrow(),
+    title: m.learn_ai_slide_ethics_title(),
+    text: m.learn_ai_slide_ethics_text(),
     image: '/images/home/ai/ethics.svg',
     tone: 'bg-gradient-to-br from-brand-900 via-[#2d4a1e] to-[#4d4113]',
-    actions: [{ label: 'Browse current courses', to: paths.education }],
+    actions: [{ label: m.learn_ai_browse_current(), to: paths.education }],
   },
 ];
 
-/** Six of the courses in preparation. */
+/** Six of the courses in preparation; their texts are message functions, called while rendering. */
 export const aiCourses = [
-  { key: 'basics', title: 'AI Basics for Everyone', text: 'What AI is and is not, where you already meet it, and how to use it safely.', level: 'Beginner', weeks: 4 },
-  { key: 'prompting', title: 'Writing and Asking Well with AI', text: 'Clear questions, checked answers: using AI assistants for study and work.', level: 'Beginner', weeks: 3 },
-  { key: 'python', title: 'Python for AI, from Zero', text: 'The programming language behind most AI work, taught one small step at a time.', level: 'Beginner', weeks: 6 },
-  { key: 'data', title: 'Data Skills for Small Businesses', text: 'Spreadsheets, charts and simple forecasts that help a shop or workshop decide.', level: 'Intermediate', weeks: 5 },
-  { key: 'machine-learning', title: 'Machine Learning Foundations', text: 'How machines learn from examples, with projects you train and test yourself.', level: 'Intermediate', weeks: 8 },
-  { key: 'ethics', title: 'AI Ethics and Responsible Use', text: 'Privacy, bias and honesty in an age of machines, seen through our own values.', level: 'All levels', weeks: 2 },
+  { key: 'basics', title: m.learn_ai_basics_title, text: m.learn_ai_basics_text, level: m.learn_ai_level_beginner, weeks: 4 },
+  { key: 'prompting', title: m.learn_ai_prompting_title, text: m.learn_ai_prompting_text, level: m.learn_ai_level_beginner, weeks: 3 },
+  { key: 'python', title: m.learn_ai_python_title, text: m.learn_ai_python_text, level: m.learn_ai_level_beginner, weeks: 6 },
+  { key: 'data', title: m.learn_ai_data_title, text: m.learn_ai_data_text, level: m.learn_ai_level_intermediate, weeks: 5 },
+  { key: 'machine-learning', title: m.learn_ai_ml_title, text: m.learn_ai_ml_text, level: m.learn_ai_level_intermediate, weeks: 8 },
+  { key: 'ethics', title: m.learn_ai_ethics_title, text: m.learn_ai_ethics_text, level: m.learn_ai_level_all, weeks: 2 },
 ];

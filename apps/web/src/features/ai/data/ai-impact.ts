@@ -1,9 +1,10 @@
 import type { Impact } from '../../../components/ui/impact-counters';
+import { m } from '../../../paraglide/messages.js';
 
-/** Spec point 9: the AI page's count-ups. */
-export const aiImpact: Impact[] = [
-  { label: 'Learners waiting', to: 200, suffix: '+', caption: 'have asked to join the first classes' },
-  { label: 'Lessons', to: 140, caption: 'written and being recorded' },
-  { label: 'Projects', to: 35, caption: 'hands-on exercises to build' },
-  { label: 'Mentors', to: 20, caption: 'volunteers ready to help' },
+/** Spec point 9: the AI page's count-ups (called while rendering, in the page's language). */
+export const aiImpact = (): Impact[] => [
+  { label: m.learn_ai_impact_waiting(), to: 200, suffix: '+', caption: m.learn_ai_impact_waiting_caption() },
+  { label: m.learn_ai_impact_lessons(), to: 140, caption: m.learn_ai_impact_lessons_caption() },
+  { label: m.learn_ai_impact_projects(), to: 35, caption: m.learn_ai_impact_projects_caption() },
+  { label: m.learn_ai_impact_mentors(), to: 20, caption: m.learn_ai_impact_mentors_caption() },
 ];

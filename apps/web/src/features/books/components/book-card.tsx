@@ -6,6 +6,8 @@ import { store, storageKeys } from '../../../lib/storage-keys';
 import { BagIcon, DownloadIcon, OpenIcon } from '../../../components/icons';
 import { CardImage } from '../../../components/ui/card-image';
 import { renderWhenNear } from '../../../lib/render-when-near';
+import { langOfContent } from '../../../lib/locale';
+import { m } from '../../../paraglide/messages.js';
 
 // Icons give way on narrow phones so every label stays on one line.
 const action = 'flex items-center justify-center gap-2 rounded-full px-2 py-2 text-[13px] font-semibold whitespace-nowrap transition sm:px-3 sm:text-sm [&>svg]:hidden sm:[&>svg]:block';
@@ -22,25 +24,30 @@ export function BookCard({ book }: { book: Book }) {
     <article className={`flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100 transition hover:shadow-lg ${renderWhenNear}`}>
       <CardImage src={book.thumbnail} ratio="aspect-[3/4]" width={300} height={400} sizes={COVER_SIZES} />
       <div className="flex flex-1 flex-col p-3 sm:p-4">
-        <h3 className="line-clamp-2 text-lg leading-snug text-brand-800">{book.title}</h3>
+        <h3 lang={langOfContent(book.title)} className="line-clamp-2 text-lg leading-snug text-brand-800">
+          {book.title}
+        </h3>
         <p className="mt-1 mb-4 text-sm text-muted">
-          <span className="sr-only">Author: </span>
-          {book.author}
+          <span className="sr-only">{m.media_books_author()} </span>
+          <span lang={langOfContent(book.author)}>{book.author}</span>
         </p>
         <div className="mt-auto grid gap-2">
           <a href={apiUrl(`viewBook/${book.id}`)} target="_blank" rel="noopener" className={`${action} bg-brand-700 text-white hover:bg-brand-800`}>
-            <OpenIcon /> Read Now{named}
-            <span className="sr-only"> (opens in a new tab)</span>
+            <OpenIcon /> {m.media_books_read_now()}
+            {named}
+            <span className="sr-only"> {m.media_common_new_tab()}</span>
           </a>
           <a href={apiUrl(`downloadBook/${book.id}`)} download className={`${action} border border-brand-200 text-brand-700 hover:bg-brand-50`}>
-            <DownloadIcon /> Download{named}
+            <DownloadIcon /> {m.media_books_download()}
+            {named}
           </a>
           <Link
             to={href('donation', {}, { type: 'BOOK', id: book.id, title: book.title })}
             onClick={rememberCover}
             className={`${action} bg-gold-500 text-brand-900 hover:bg-gold-400`}
           >
-            <BagIcon /> Order Hard Copy{named}
+            <BagIcon /> {m.media_books_order()}
+            {named}
           </Link>
         </div>
       </div>

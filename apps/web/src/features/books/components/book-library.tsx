@@ -5,11 +5,19 @@ import { CategorySearch, type CategorySearchText } from '../../../components/ui/
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useLogError } from '../../../lib/use-log-error';
+import { intlLocale } from '../../../lib/locale';
+import { m } from '../../../paraglide/messages.js';
 import { CardSkeletons } from '../../../components/ui/skeletons';
 import { useBooks } from '../api/get-books';
 import { BookCard } from './book-card';
 
-const filterText: CategorySearchText = { label: 'Find a book', all: 'All categories', search: 'Search by title', placeholder: 'e.g. prayer, history, children' };
+/** The filter bar's words, read while rendering (the page's language). */
+const filterText = (): CategorySearchText => ({
+  label: m.media_books_find(),
+  all: m.media_books_all_categories(),
+  search: m.media_books_search(),
+  placeholder: m.media_books_placeholder(),
+});
 
 const grid = 'grid grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-6 lg:grid-cols-4 xl:grid-cols-5';
 
@@ -27,9 +35,9 @@ export function BookLibrary() {
 
   return (
     <div>
-      <CategorySearch text={filterText} categories={first?.category_list ?? []} category={category} onCategory={setCategory} search={text} onSearch={setText} />
+      <CategorySearch text={filterText()} categories={first?.category_list ?? []} category={category} onCategory={setCategory} search={text} onSearch={setText} />
       <p aria-live="polite" className="mb-4 min-h-6 text-sm text-muted">
-        {first && total > 0 && `Showing ${books.length} of ${total.toLocaleString('en-US')} ${total === 1 ? 'book' : 'books'}`}
+        {first && total > 0 && (total === 1 ? m.media_books_showing_one : m.media_books_showing_other)({ shown: books.length, total: total.toLocaleString(intlLocale()) })}
       </p>
       {isPending ? (
         <CardSkeletons count={8} className={grid} media="aspect-[3/4]" />
@@ -50,7 +58,7 @@ export function BookLibrary() {
             disabled={isFetchingNextPage}
             className="rounded-full border-2 border-brand-700 px-8 py-3 font-semibold text-brand-700 hover:bg-brand-700 hover:text-white disabled:opacity-60"
           >
-            {isFetchingNextPage ? 'Loading…' : 'Load more books'}
+            {isFetchingNextPage ? m.media_common_loading() : m.media_books_load_more()}
           </button>
         </div>
       )}

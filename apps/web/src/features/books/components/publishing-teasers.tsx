@@ -1,30 +1,20 @@
 import { FeatureCards, type Feature } from '../../../components/ui/feature-cards';
 import { ArrowIcon, BookIcon, CapIcon, PersonIcon } from '../../../components/icons';
+import { m } from '../../../paraglide/messages.js';
 
-const teasers: Feature[] = [
-  {
-    icon: BookIcon,
-    title: 'Faith and the inner life',
-    text: 'Translations, commentaries and gentle guides to prayer, remembrance and the work of the heart.',
-  },
-  {
-    icon: PersonIcon,
-    title: 'History and biography',
-    text: 'The saints, scholars and reformers who shaped this land, told plainly for readers of today.',
-  },
-  {
-    icon: CapIcon,
-    title: 'Children and family',
-    text: 'Illustrated stories and first readers that carry good character home, in Urdu and English.',
-  },
+/** Three kinds of books we publish, in the page's language (call while rendering). */
+const teasers = (): Feature[] => [
+  { icon: BookIcon, title: m.media_publishing_teaser_faith_title(), text: m.media_publishing_teaser_faith_text() },
+  { icon: PersonIcon, title: m.media_publishing_teaser_history_title(), text: m.media_publishing_teaser_history_text() },
+  { icon: CapIcon, title: m.media_publishing_teaser_children_title(), text: m.media_publishing_teaser_children_text() },
 ];
 
 /** Three kinds of books we publish, each pointing down to the library. */
 export function PublishingTeasers() {
   const browse = (
     <a href="#library" className="flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
-      Browse the library <ArrowIcon />
+      {m.media_publishing_browse()} <ArrowIcon className="rtl:-scale-x-100" />
     </a>
   );
-  return <FeatureCards label="What we publish" features={teasers} iconClass="bg-gold-300/40 text-gold-700" footer={browse} />;
+  return <FeatureCards label={m.media_publishing_teasers_label()} features={teasers()} iconClass="bg-gold-300/40 text-gold-700" footer={browse} />;
 }

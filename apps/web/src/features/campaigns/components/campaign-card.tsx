@@ -2,10 +2,15 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import type { Campaign } from '@foundation/contract/campaigns';
 import { CardImage } from '../../../components/ui/card-image';
+import { Ltr } from '../../../components/ui/ltr';
+import { intlLocale, langOfContent } from '../../../lib/locale';
 import { href } from '../../../lib/routes';
 import { store, storageKeys } from '../../../lib/storage-keys';
-import { formatMoney } from '@foundation/contract/money';
+import { m } from '../../../paraglide/messages.js';
 import { progressPercent } from '../lib/progress';
+
+/** "Rs 1,250,000.5" as formatMoney writes it, the digits in the page's number format. */
+const rupees = (amount: number) => `Rs ${new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 2 }).format(amount)}`;
 
 /** A campaign with its progress; Donate remembers the image for the donation page (spec point 3). */
 export function CampaignCard({ campaign }: { campaign: Campaign }) {
@@ -17,39 +22,46 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
       <CardImage src={image || '/images/pages/welfare/water.svg'} ratio="aspect-[48/28]" width={480} height={280} />
       <div className="flex flex-1 flex-col p-6">
         {tags.length > 0 && (
-          <ul aria-label="Tags" className="mb-3 flex flex-wrap gap-2">
+          <ul aria-label={m.manual_campaign_tags()} className="mb-3 flex flex-wrap gap-2">
             {tags.map((tag) => (
-              <li key={tag} className="rounded-full bg-gold-300/40 px-3 py-0.5 text-xs font-semibold tracking-wide text-gold-700 uppercase">
+              <li key={tag} lang={langOfContent(tag)} className="rounded-full bg-gold-300/40 px-3 py-0.5 text-xs font-semibold tracking-wide text-gold-700 uppercase">
                 {tag}
               </li>
             ))}
           </ul>
         )}
-        <h3 id={headingId} className="text-xl text-brand-800">
+        {/* The title and description are as staff wrote them: English on an Urdu page, where they gave no Urdu. */}
+        <h3 id={headingId} lang={langOfContent(title)} className="text-xl text-brand-800">
           {title}
         </h3>
         <div className="flex-1">
-          <p className="mt-2 line-clamp-3 text-muted">{description}</p>
+          <p lang={langOfContent(description)} className="mt-2 line-clamp-3 text-muted">
+            {description}
+          </p>
         </div>
         <div
           role="progressbar"
-          aria-label={`Raised for ${title}`}
+          aria-label={m.manual_campaign_raised_for({ title })}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
-          aria-valuetext={`${percent}%: ${formatMoney(raised)} of ${formatMoney(target)}`}
+          aria-valuetext={m.manual_campaign_progress({ percent, raised: rupees(raised), target: rupees(target) })}
           className="mt-5 h-2.5 overflow-hidden rounded-full bg-brand-50"
         >
           <div className="h-full rounded-full bg-gradient-to-r rtl:bg-gradient-to-l from-brand-600 to-gold-500" style={{ width: `${percent}%` }} />
         </div>
         <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
           <div>
-            <dt className="text-muted">Raised</dt>
-            <dd className="font-semibold text-brand-800">{formatMoney(raised)}</dd>
+            <dt className="text-muted">{m.manual_campaign_raised()}</dt>
+            <dd className="font-semibold text-brand-800">
+              <Ltr>{rupees(raised)}</Ltr>
+            </dd>
           </div>
           <div className="text-end">
-            <dt className="text-muted">Target</dt>
-            <dd className="font-semibold text-ink">{formatMoney(target)}</dd>
+            <dt className="text-muted">{m.manual_campaign_target()}</dt>
+            <dd className="font-semibold text-ink">
+              <Ltr>{rupees(target)}</Ltr>
+            </dd>
           </div>
         </dl>
         <Link
@@ -58,7 +70,7 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
           aria-describedby={headingId}
           className="mt-5 inline-flex items-center justify-center rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white transition hover:bg-brand-800"
         >
-          Donate
+          {m.manual_donate()}
         </Link>
       </div>
     </article>

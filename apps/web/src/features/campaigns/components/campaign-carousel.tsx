@@ -1,4 +1,5 @@
 import { Slider } from '../../../components/ui/slider';
+import { m } from '../../../paraglide/messages.js';
 import { useCampaigns } from '../api/get-campaigns';
 import { CampaignCard } from './campaign-card';
 
@@ -15,13 +16,12 @@ export function CampaignCarousel() {
   if (!campaigns?.length) {
     return (
       <p className="rounded-2xl border border-dashed border-brand-200 bg-white/70 px-6 py-10 text-center text-lg text-muted">
-        There are no open campaigns at the moment. Your gift to any programme above reaches families just the same — and new
-        campaigns will appear here as they begin.
+        {m.manual_campaigns_empty()}
       </p>
     );
   }
   return (
-    <Slider label="Open campaigns" delay={5000} speed={800} perView={{ 0: 1, 640: 2, 1024: 3 }} spacing={24} minHeight={560}>
+    <Slider label={m.manual_campaigns_slider_label()} delay={5000} speed={800} perView={{ 0: 1, 640: 2, 1024: 3 }} spacing={24} minHeight={560}>
       {campaigns.map((campaign) => (
         <CampaignCard key={campaign.id} campaign={campaign} />
       ))}

@@ -5,6 +5,9 @@ import { href } from '../../../lib/routes';
 import { store, storageKeys } from '../../../lib/storage-keys';
 import { CardImage } from '../../../components/ui/card-image';
 import { renderWhenNear } from '../../../lib/render-when-near';
+import { langOfContent } from '../../../lib/locale';
+import { m } from '../../../paraglide/messages.js';
+import { formatCount, hoursText } from '../lib/counts';
 
 /**
  * A course in a grid: image, category, title, hours and how many have enrolled. The whole card
@@ -17,20 +20,20 @@ export function CourseCard({ course, eager = false }: { course: CourseSummary; e
       <CardImage src={course.image} eager={eager} />
       <div className="flex flex-1 flex-col p-5">
         <p className="mb-2 self-start rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold tracking-wide text-brand-700 uppercase">
-          <span className="sr-only">Category: </span>
-          {course.type.title}
+          <span className="sr-only">{m.learn_category()} </span>
+          <span lang={langOfContent(course.type.title)}>{course.type.title}</span>
         </p>
-        <h3 className="mb-4 text-xl leading-snug text-brand-800">
+        <h3 className="mb-4 text-xl leading-snug text-brand-800" lang={langOfContent(course.title)}>
           <Link to={href('courseDetail', { id: course.id })} onClick={remember} className="after:absolute after:inset-0 focus-visible:outline-none">
             {course.title}
           </Link>
         </h3>
         <div className="mt-auto flex items-center justify-between gap-3 border-t border-brand-50 pt-4 text-sm text-muted">
           <span className="flex items-center gap-1.5">
-            <ClockIcon className="text-gold-600" /> {course.duration_hours} {course.duration_hours === 1 ? 'hour' : 'hours'}
+            <ClockIcon className="text-gold-600" /> {hoursText(course.duration_hours)}
           </span>
           <span className="flex items-center gap-1.5">
-            <UsersIcon className="text-gold-600" /> {course.enrolled.toLocaleString('en-US')} enrolled
+            <UsersIcon className="text-gold-600" /> {m.learn_enrolled({ count: formatCount(course.enrolled) })}
           </span>
         </div>
       </div>

@@ -1,6 +1,9 @@
 import { useRef, useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { store, storageKeys } from '../../../lib/storage-keys';
+import { langOfContent } from '../../../lib/locale';
+import { m } from '../../../paraglide/messages.js';
+import { formatCount } from '../lib/counts';
 import type { MyCourseDetail } from '../api/get-my-course-detail';
 import { useUpdateViewIndex } from '../api/update-view-index';
 import { LessonDescription } from './lesson-description';
@@ -22,7 +25,7 @@ export function LessonsView({ courseId, detail }: { courseId: number; detail: My
   const progress = useUpdateViewIndex();
   const heading = useRef<HTMLHeadingElement>(null);
   const lesson = lessons[active];
-  if (!lesson) return <EmptyState text="The lessons of this course are being prepared. Please check back soon." />;
+  if (!lesson) return <EmptyState text={m.learn_lessons_preparing()} />;
 
   const open = (index: number) => {
     setActive(index);
@@ -48,9 +51,10 @@ export function LessonsView({ courseId, detail }: { courseId: number; detail: My
       <article className="min-w-0">
         <LessonVideo key={lesson.id} url={lesson.video_url} title={lesson.title} />
         <p className="mt-6 text-sm font-semibold tracking-wide text-gold-700 uppercase">
-          Lesson {active + 1} of {lessons.length} · {lesson.duration}
+          {m.learn_lesson_of({ number: formatCount(active + 1), total: formatCount(lessons.length) })} ·{' '}
+          <span lang={langOfContent(lesson.duration)}>{lesson.duration}</span>
         </p>
-        <h2 ref={heading} tabIndex={-1} className="mt-1 text-3xl text-brand-800 outline-none">
+        <h2 ref={heading} tabIndex={-1} className="mt-1 text-3xl text-brand-800 outline-none" lang={langOfContent(lesson.title)}>
           {lesson.title}
         </h2>
         <div className="mt-4">
@@ -59,9 +63,11 @@ export function LessonsView({ courseId, detail }: { courseId: number; detail: My
         {detail.course.eligibility && (
           <section aria-labelledby="eligibility" className="mt-8 rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
             <h3 id="eligibility" className="text-xl text-brand-800">
-              Eligibility
+              {m.learn_tab_eligibility()}
             </h3>
-            <p className="mt-2 whitespace-pre-line text-ink/90">{detail.course.eligibility}</p>
+            <p className="mt-2 whitespace-pre-line text-ink/90" lang={langOfContent(detail.course.eligibility)}>
+              {detail.course.eligibility}
+            </p>
           </section>
         )}
         <div className="mt-8 flex flex-wrap items-center gap-4">
@@ -71,12 +77,12 @@ export function LessonsView({ courseId, detail }: { courseId: number; detail: My
             disabled={progress.isPending}
             className="rounded-full bg-brand-700 px-7 py-3 font-semibold text-white shadow hover:bg-brand-800 disabled:opacity-70"
           >
-            {active === last ? 'Completed' : 'Complete and Continue'}
+            {active === last ? m.learn_completed() : m.learn_complete_continue()}
           </button>
           <p role="status" className="text-sm text-muted">
-            {progress.isSuccess && (justFinished ? 'Course completed: well done! It shows as completed in My Courses.' : 'Progress saved: you can pick up here on any device.')}
-            {progress.isError && 'We could not save your progress just now. Please try again.'}
-            {progress.isIdle && finishedBefore && 'You have completed this course. Open any lesson to watch it again.'}
+            {progress.isSuccess && (justFinished ? m.learn_course_completed_status() : m.learn_progress_saved())}
+            {progress.isError && m.learn_progress_failed()}
+            {progress.isIdle && finishedBefore && m.learn_finished_before()}
           </p>
         </div>
       </article>

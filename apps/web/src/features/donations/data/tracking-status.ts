@@ -1,23 +1,19 @@
 import type { TrackingStatus } from '@foundation/contract/donation-codes';
+import { m } from '../../../paraglide/messages.js';
 
 export type StatusTone = 'waiting' | 'good' | 'partial' | 'bad';
 
-/** What each status means to a donor, in words that say what happens next. */
-export const trackingStatusText: Record<TrackingStatus, { label: string; detail: string; tone: StatusTone }> = {
-  received: {
-    label: 'Received – being checked',
-    detail: 'Our team is checking your receipt against our account. This usually takes up to two working days.',
-    tone: 'waiting',
-  },
-  processing: { label: 'Processing', detail: 'Your card payment is still being confirmed with the bank.', tone: 'waiting' },
-  verified: { label: 'Verified', detail: 'Your gift has reached our account and is recorded. JazakAllah khair.', tone: 'good' },
-  partly_received: {
-    label: 'Partly received',
-    detail: 'Only part of the amount reached our account. If you sent more, please contact us with your reference.',
-    tone: 'partial',
-  },
-  rejected: { label: 'Rejected', detail: 'We could not match this receipt to a payment in our account.', tone: 'bad' },
-  failed: { label: 'Failed', detail: 'The payment did not go through, and nothing was taken.', tone: 'bad' },
+/**
+ * What each status means to a donor, in words that say what happens next. The words are message
+ * functions, called while the page renders (label(), detail()).
+ */
+export const trackingStatusText: Record<TrackingStatus, { label: () => string; detail: () => string; tone: StatusTone }> = {
+  received: { label: m.manual_status_received, detail: m.manual_status_received_detail, tone: 'waiting' },
+  processing: { label: m.manual_status_processing, detail: m.manual_status_processing_detail, tone: 'waiting' },
+  verified: { label: m.manual_status_verified, detail: m.manual_status_verified_detail, tone: 'good' },
+  partly_received: { label: m.manual_status_partly_received, detail: m.manual_status_partly_received_detail, tone: 'partial' },
+  rejected: { label: m.manual_status_rejected, detail: m.manual_status_rejected_detail, tone: 'bad' },
+  failed: { label: m.manual_status_failed, detail: m.manual_status_failed_detail, tone: 'bad' },
 };
 
 /** Colours with text at AA contrast on each background. */

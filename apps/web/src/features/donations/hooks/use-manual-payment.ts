@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { manualPaymentMessages as m } from '@foundation/contract/donation-messages';
+import { localizeMessage } from '../../../lib/localize-message';
 import { notify } from '../../../lib/toast';
 import { submitManualPayment, type ManualPaymentResponse } from '../api/submit-manual-payment';
 import { paymentErrorMessage, rejectedSubmissionMessage } from '../lib/payment-errors';
@@ -27,7 +28,7 @@ export function useManualPayment() {
       if (res.success) {
         const message = res.message || m.submitted;
         setState({ status: 'success', message });
-        notify.success(message);
+        notify.success(localizeMessage(message));
         return res;
       }
       failure = rejectedSubmissionMessage(res);
@@ -37,7 +38,7 @@ export function useManualPayment() {
       inFlight.current = false;
     }
     setState({ status: 'failure', message: failure });
-    notify.error(failure);
+    notify.error(localizeMessage(failure));
     return null;
   }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
+import { cardErrorMessage } from '../lib/payment-errors';
 
 export type CardStatus = 'loading' | 'ready' | 'failed';
 
@@ -29,7 +30,7 @@ export function useStripeCard(publishableKey: string | null) {
           style: { base: { fontSize: '16px', color: '#1c2a24', '::placeholder': { color: '#55635c' } }, invalid: { color: '#b91c1c' } },
         });
         element.mount(mountRef.current);
-        element.on('change', (e) => setCardError(e.error?.message ?? null));
+        element.on('change', (e) => setCardError(e.error ? cardErrorMessage(e.error) : null));
         setStripe(loaded);
         setCard(element);
         setStatus('ready');

@@ -1,6 +1,7 @@
 import { moduleCodeOf } from '@foundation/contract/donation-codes';
 import { paths } from '@foundation/contract/routes';
 import { href } from '../../../lib/routes';
+import { m } from '../../../paraglide/messages.js';
 import type { ModuleCode } from './donation-query';
 
 /**
@@ -22,10 +23,11 @@ const KEY = 'last_manual_gift';
 export const backPathFor = (moduleCode: ModuleCode): string =>
   moduleCode === 'CAMPAIGN' ? paths.donate : moduleCode === 'BOOK' ? paths.publishing : paths.welfare;
 
-export const backLabels: Record<ModuleCode, string> = {
-  CAMPAIGN: 'Back to campaigns',
-  BOOK: 'Back to Publishing',
-  DONATION: 'Back to Welfare',
+/** The way back's words, as message functions called while the page renders. */
+export const backLabels: Record<ModuleCode, () => string> = {
+  CAMPAIGN: m.manual_back_campaigns,
+  BOOK: m.manual_back_publishing,
+  DONATION: m.manual_back_welfare,
 };
 
 /** Remembers the gift for this tab and answers where to send the donor. */

@@ -2,6 +2,7 @@ import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { donationLimits, wizardMessages as m } from '@foundation/contract/donation-messages';
 import { ApiError } from '../../../lib/api-client';
 import { confirmStripePayment, submitStripePayment, type StripePaymentResponse } from '../api/submit-stripe-payment';
+import { cardErrorMessage } from './payment-errors';
 import type { CardOrder } from './wizard-order';
 
 export type PayOutcome =
@@ -39,7 +40,7 @@ export async function payByCard(stripe: Stripe, card: StripeCardElement, order: 
       address: { line1: order.streetAddress, city: order.city, state: order.country },
     },
   });
-  if (error || !paymentMethod) return { kind: 'card-error', message: error?.message ?? m.paymentFailedDetail };
+  if (error || !paymentMethod) return { kind: 'card-error', message: cardErrorMessage(error) };
   try {
     let res = await submitStripePayment({
       paymentMethodId: paymentMethod.id,
@@ -49,7 +50,7 @@ export async function payByCard(stripe: Stripe, card: StripeCardElement, order: 
     });
     if (!res.success && res.requires_action && res.client_secret && res.reference) {
       const action = await stripe.handleCardAction(res.client_secret);
-      if (action.error) return { kind: 'card-error', message: action.error.message ?? m.paymentFailedDetail };
+      if (action.error) return { kind: 'card-error', message: cardErrorMessage(action.error) };
       res = await confirmStripePayment(res.reference);
     }
     return res.success && res.reference ? { kind: 'success', reference: res.reference } : notPaid(res);

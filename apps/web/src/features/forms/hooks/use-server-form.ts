@@ -2,13 +2,15 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError, NetworkError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { firstMessages } from '../../../lib/first-messages';
+import { localizeMessage } from '../../../lib/localize-message';
+import { m } from '../../../paraglide/messages.js';
 
 export type FieldErrors = Record<string, string>;
 
 type Options<T> = {
   /** Posts the form's fields; the server is the one judge of what is valid. */
   save: (body: T) => Promise<unknown>;
-  /** The success toast of spec point 8, titled "Success". */
+  /** The success toast of spec point 8, titled "Success" (the contract's words: shown in the page's language). */
   savedMessage: string;
   /** Called with the first message per field of a 422 (the membership form toasts each). */
   onFieldErrors?: (errors: FieldErrors) => void;
@@ -16,14 +18,11 @@ type Options<T> = {
   onSaved?: () => void;
 };
 
-const UNREACHABLE = 'We could not reach the foundation just now. Please check your connection and try again.';
-const FAILED = 'Your form could not be sent just now. Please try again in a moment.';
-
 /** What to tell a person when the save failed for a reason that is not about a field. */
 function describe(error: unknown): string {
-  if (error instanceof NetworkError) return UNREACHABLE;
+  if (error instanceof NetworkError) return m.site_form_unreachable();
   const message = error instanceof ApiError ? (error.body as { message?: unknown } | null)?.message : undefined;
-  return typeof message === 'string' && message ? message : FAILED;
+  return typeof message === 'string' && message ? localizeMessage(message) : m.site_form_failed();
 }
 
 /**
@@ -52,7 +51,7 @@ export function useServerForm<T>({ save, savedMessage, onFieldErrors, onSaved }:
       await save(Object.fromEntries(new FormData(form)) as T);
       form.reset();
       onSaved?.();
-      notify.success(savedMessage);
+      notify.success(localizeMessage(savedMessage));
     } catch (error) {
       const fields = error instanceof ApiError && error.status === 422 ? firstMessages(error.fieldErrors) : {};
       if (Object.keys(fields).length) {
@@ -60,7 +59,7 @@ export function useServerForm<T>({ save, savedMessage, onFieldErrors, onSaved }:
         setRejections((n) => n + 1);
         if (onFieldErrors) onFieldErrors(fields);
         // A message about no field on this form (say, the whole body) still reaches the person.
-        else for (const [name, message] of Object.entries(fields)) if (!form.elements.namedItem(name)) notify.error(message);
+        else for (const [name, message] of Object.entries(fields)) if (!form.elements.namedItem(name)) notify.error(localizeMessage(message));
       } else {
         notify.error(describe(error));
       }

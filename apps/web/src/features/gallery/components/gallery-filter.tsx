@@ -1,14 +1,18 @@
+import { langOfContent } from '../../../lib/locale';
+import { m } from '../../../paraglide/messages.js';
+
 type Props = { names: string[]; active: string | null; onChange: (name: string | null) => void };
 
 /** One button per gallery name, and All; the pressed one is the filter in force. */
 export function GalleryFilter({ names, active, onChange }: Props) {
-  const options: [string, string | null][] = [['All', null], ...names.map((n): [string, string] => [n, n])];
+  const options: [string, string | null][] = [[m.media_gallery_all(), null], ...names.map((n): [string, string] => [n, n])];
   return (
-    <div role="group" aria-label="Filter by gallery" className="flex flex-wrap justify-center gap-2">
+    <div role="group" aria-label={m.media_gallery_filter_label()} className="flex flex-wrap justify-center gap-2">
       {options.map(([label, value]) => (
         <button
-          key={label}
+          key={value ?? '\u0000all'}
           type="button"
+          lang={value === null ? undefined : langOfContent(value)}
           aria-pressed={active === value}
           onClick={() => onChange(value)}
           className={`rounded-full px-5 py-2 font-semibold transition-colors ${

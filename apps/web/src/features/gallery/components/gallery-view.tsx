@@ -3,6 +3,7 @@ import { emptyStates } from '@foundation/contract/messages';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Spinner } from '../../../components/ui/spinner';
+import { m } from '../../../paraglide/messages.js';
 import { useGalleries } from '../api/get-galleries';
 import { GalleryFilter } from './gallery-filter';
 import { Lightbox, type Picture } from './lightbox';
@@ -26,7 +27,7 @@ export function GalleryView() {
   if (isPending)
     return (
       <div className="min-h-[70vh]">
-        <Spinner label="Loading the gallery" />
+        <Spinner label={m.media_gallery_loading()} />
       </div>
     );
   if (isError) return null; // spec point 8: a failed load is logged only
@@ -35,7 +36,7 @@ export function GalleryView() {
     <>
       {names.length > 1 && <GalleryFilter names={names} active={filter} onChange={setFilter} />}
       <p className="sr-only" aria-live="polite">
-        {pictures.length} pictures shown
+        {m.media_gallery_shown({ count: pictures.length })}
       </p>
       <ul className="mt-10 columns-2 gap-4 sm:columns-3 lg:columns-4">
         {pictures.map((picture, i) => (

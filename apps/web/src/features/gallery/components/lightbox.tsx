@@ -2,8 +2,10 @@ import { useId, type KeyboardEvent } from 'react';
 import { CarouselControls } from '../../../components/ui/carousel-controls';
 import { Dialog } from '../../../components/ui/dialog';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { Ltr } from '../../../components/ui/ltr';
 import { CloseIcon } from '../../../components/icons';
-import { arrowStep } from '../../../lib/locale';
+import { arrowStep, langOfContent } from '../../../lib/locale';
+import { m } from '../../../paraglide/messages.js';
 
 export type Picture = { id: number; path: string; caption: string; gallery: string };
 
@@ -39,10 +41,12 @@ export function Lightbox({ pictures, index, onIndex, onClose }: Props) {
     >
       {/* Clicks on the empty surround land on the dialog itself, which the backdrop rule closes on. */}
       <div onKeyDown={onKeyDown} className="pointer-events-none flex h-full flex-col items-center justify-center gap-4 *:pointer-events-auto">
-        <h2 id={titleId} className="sr-only">{`Picture ${index + 1} of ${count}: ${title}`}</h2>
+        <h2 id={titleId} className="sr-only">
+          {m.media_gallery_picture_title({ index: index + 1, count, title })}
+        </h2>
         <button
           type="button"
-          aria-label="Close"
+          aria-label={m.media_gallery_close()}
           onClick={onClose}
           className="absolute top-4 end-4 grid size-11 place-items-center rounded-full bg-white/10 text-2xl text-white hover:bg-white hover:text-black"
         >
@@ -59,10 +63,12 @@ export function Lightbox({ pictures, index, onIndex, onClose }: Props) {
           className="h-auto max-h-[75vh] w-auto max-w-full rounded-lg object-contain"
         />
         <p aria-live="polite" className="max-w-2xl text-center text-white">
-          <span className="font-semibold">{title}</span>
-          <span className="ms-3 text-sm text-white/70">
-            {index + 1} / {count}
+          <span lang={langOfContent(title)} className="font-semibold">
+            {title}
           </span>
+          <Ltr className="ms-3 text-sm text-white/70">
+            {index + 1} / {count}
+          </Ltr>
         </p>
         {count > 1 && <CarouselControls dark onPrev={() => go(-1)} onNext={() => go(1)} />}
       </div>

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { paths } from '@foundation/contract/routes';
 import { Reveal } from '../../../components/ui/reveal';
 import { href } from '../../../lib/routes';
+import { m } from '../../../paraglide/messages.js';
 
 /** The call to give: straight to the donation form, or first to see the programmes. */
 export function DonateCta() {
@@ -11,18 +12,17 @@ export function DonateCta() {
         <div className="pointer-events-none absolute inset-0 bg-[url(/images/home/pattern.svg)] bg-[length:96px_96px] opacity-[0.07] invert" />
         <div className="relative">
           <h2 id="donate-cta-heading" className="mx-auto max-w-3xl text-3xl leading-tight text-brand-900 sm:text-5xl">
-            One gift can fill a cup, a plate and a school bag
+            {m.about_donate_cta_title()}
           </h2>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-brand-900/85">
-            Give by mobile wallet, bank transfer or card. Every donation is recorded, every receipt checked, and every rupee
-            sent to the programme you choose.
+            {m.about_donate_cta_text()}
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Link to={href('donation', {}, { type: 'DONATION', id: 0 })} className="rounded-full bg-brand-800 px-7 py-3.5 font-semibold text-white shadow-lg hover:bg-brand-900">
-              Donate now
+              {m.about_donate_now()}
             </Link>
             <Link to={paths.donate} className="rounded-full border-2 border-brand-800 px-7 py-3.5 font-semibold text-brand-900 hover:bg-brand-800 hover:text-white">
-              Choose a programme
+              {m.about_donate_cta_choose()}
             </Link>
           </div>
         </div>

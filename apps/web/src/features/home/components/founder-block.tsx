@@ -1,6 +1,7 @@
 import { paths } from '@foundation/contract/routes';
 import { Reveal } from '../../../components/ui/reveal';
 import { MoreLink } from './home-section';
+import { m } from '../../../paraglide/messages.js';
 
 /** The founder's story and words, the reason the work began. */
 export function FounderBlock() {
@@ -11,21 +12,18 @@ export function FounderBlock() {
           <img src="/images/home/founder.svg" alt="" width={400} height={400} loading="lazy" className="mx-auto w-full max-w-sm" />
         </Reveal>
         <Reveal>
-          <p className="text-sm font-semibold tracking-[0.2em] text-gold-700 uppercase">Our founder</p>
+          <p className="text-sm font-semibold tracking-[0.2em] text-gold-700 uppercase">{m.about_founder_eyebrow()}</p>
           <h2 id="founder-heading" className="mt-2 text-3xl leading-tight text-brand-800 sm:text-4xl">
-            It began with one study circle in 1985
+            {m.about_founder_title()}
           </h2>
           <blockquote className="mt-6 border-s-4 border-gold-500 ps-5 font-display text-xl leading-relaxed text-ink italic sm:text-2xl">
-            “Serve people as you would serve your own family, teach as you would want your children taught, and never ask
-            who deserves help before you help.”
+            {m.about_founder_quote()}
           </blockquote>
           <p className="mt-6 text-lg text-muted">
-            What started as a handful of students around one teacher became a school of guidance, a publishing house of
-            more than 2,000 free books and a welfare network run by volunteers. The founder’s rule still decides how every
-            rupee and every hour is spent.
+            {m.about_founder_text()}
           </p>
           <div className="mt-6">
-            <MoreLink to={paths.foundation}>Read the foundation’s story</MoreLink>
+            <MoreLink to={paths.foundation}>{m.about_founder_more()}</MoreLink>
           </div>
         </Reveal>
       </div>

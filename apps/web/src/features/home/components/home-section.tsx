@@ -40,7 +40,18 @@ export function HomeSection({ eyebrow, title, intro, className = '', center, mor
 export function MoreLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <Link to={to} className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
-      {children} <span aria-hidden="true">→</span>
+      {children} <ForwardArrow />
     </Link>
   );
 }
+
+/** The arrow after a link's text: it points the way the page reads, so it turns round in Urdu. */
+export function ForwardArrow() {
+  return (
+    <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+      {ARROW}
+    </span>
+  );
+}
+
+const ARROW = '→';

@@ -4,23 +4,24 @@ import { spiritualityTabs } from '../data/spirituality';
 import { homeBands } from '../data/bands';
 import { HomeSection } from './home-section';
 import { POSTER, youtubeEmbed } from '../data/videos';
+import { m } from '../../../paraglide/messages.js';
 
 /** Why Murshed, Bait, Zikar Qalbi, Muraqba: a tab each, with its text and a short talk. */
 export function SpiritualityTabs() {
   return (
-    <HomeSection {...homeBands.spirituality}>
+    <HomeSection {...homeBands.spirituality()}>
       <Tabs
-        label="Spiritual practices"
+        label={m.about_practices_label()}
         items={spiritualityTabs.map((tab) => ({
           key: tab.key,
-          label: tab.label,
+          label: tab.label(),
           panel: (
             <>
               <div>
-                <h3 className="text-3xl text-brand-800">{tab.title}</h3>
-                <p className="mt-4 text-lg leading-relaxed text-muted">{tab.text}</p>
+                <h3 className="text-3xl text-brand-800">{tab.title()}</h3>
+                <p className="mt-4 text-lg leading-relaxed text-muted">{tab.text()}</p>
               </div>
-              <VideoEmbed embedUrl={youtubeEmbed(tab.video)} title={tab.title} thumbnail={POSTER} className="shadow-lg" />
+              <VideoEmbed embedUrl={youtubeEmbed(tab.video)} title={tab.title()} thumbnail={POSTER} className="shadow-lg" />
             </>
           ),
         }))}

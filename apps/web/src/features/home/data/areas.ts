@@ -1,41 +1,12 @@
 import { paths } from '@foundation/contract/routes';
+import { m } from '../../../paraglide/messages.js';
 
-/** The six areas of the foundation's work, each leading to its page. */
+/** The six areas of the foundation's work, each leading to its page; their copy is read while rendering. */
 export const areas = [
-  {
-    key: 'education',
-    title: 'Education',
-    text: 'Free online courses and study circles, from Qur’anic Arabic to practical skills, taught by teachers who give their time.',
-    to: paths.education,
-  },
-  {
-    key: 'publishing',
-    title: 'Publishing',
-    text: 'More than 2,000 books written, translated and printed: free to read online, to download, or to order in print.',
-    to: paths.publishing,
-  },
-  {
-    key: 'welfare',
-    title: 'Welfare',
-    text: 'Water, food, medical care, livelihoods and help at life’s big moments, for families who need a hand.',
-    to: paths.welfare,
-  },
-  {
-    key: 'spirituality',
-    title: 'Spirituality',
-    text: 'Guidance in remembrance, reflection and good company, as our teachers have offered it since 1985.',
-    to: paths.spirit,
-  },
-  {
-    key: 'media',
-    title: 'Media',
-    text: 'Lectures, recordings and live gatherings you can join from anywhere, in audio and in video.',
-    to: paths.media,
-  },
-  {
-    key: 'scouts',
-    title: 'Scouts',
-    text: 'Young people learning first aid, camping and service, with good character at the heart of every activity.',
-    to: paths.scouts,
-  },
+  { key: 'education', title: m.about_education, text: m.about_area_education_text, to: paths.education },
+  { key: 'publishing', title: m.about_publishing, text: m.about_area_publishing_text, to: paths.publishing },
+  { key: 'welfare', title: m.about_welfare, text: m.about_area_welfare_text, to: paths.welfare },
+  { key: 'spirituality', title: m.about_spirituality, text: m.about_area_spirituality_text, to: paths.spirit },
+  { key: 'media', title: m.about_media, text: m.about_area_media_text, to: paths.media },
+  { key: 'scouts', title: m.about_scouts, text: m.about_area_scouts_text, to: paths.scouts },
 ] as const;

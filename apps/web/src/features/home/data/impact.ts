@@ -1,9 +1,10 @@
 import type { Impact } from '../../../components/ui/impact-counters';
+import { m } from '../../../paraglide/messages.js';
 
-/** Spec point 9: the home counters. */
-export const homeImpact: Impact[] = [
-  { label: 'Education', to: 45, suffix: '+', caption: 'schools and study centres supported' },
-  { label: 'Medical', to: 140, suffix: '+', caption: 'free medical camps held' },
-  { label: 'Donation', to: 35, suffix: '+', caption: 'giving campaigns completed' },
-  { label: 'Welfare', to: 20, suffix: '+', caption: 'welfare programmes running' },
+/** Spec point 9: the home counters, in the page's language (call while rendering). */
+export const homeImpact = (): Impact[] => [
+  { label: m.about_education(), to: 45, suffix: '+', caption: m.about_home_impact_education() },
+  { label: m.about_medical(), to: 140, suffix: '+', caption: m.about_home_impact_medical() },
+  { label: m.about_home_impact_donation_label(), to: 35, suffix: '+', caption: m.about_home_impact_donation() },
+  { label: m.about_welfare(), to: 20, suffix: '+', caption: m.about_home_impact_welfare() },
 ];

@@ -1,9 +1,11 @@
-/** What a scout learns with us (spec point 2: the scouts block). */
+import { m } from '../../../paraglide/messages.js';
+
+/** What a scout learns with us (spec point 2: the scouts block); the copy is read while rendering. */
 export const scoutSkills = [
-  { key: 'self-defence', title: 'Self-defence', text: 'Confidence and restraint, taught together.' },
-  { key: 'thinking', title: 'Thinking', text: 'Problem solving, planning and leading a team.' },
-  { key: 'hiking', title: 'Hiking', text: 'Map reading and long walks in the hills.' },
-  { key: 'first-aid', title: 'First aid', text: 'Knowing what to do in the first minutes.' },
-  { key: 'camping', title: 'Camping', text: 'Pitching tents, cooking and living outdoors.' },
-  { key: 'survival', title: 'Survival', text: 'Fire, shelter and water when things go wrong.' },
+  { key: 'self-defence', title: m.about_skill_self_defence, text: m.about_home_skill_self_defence },
+  { key: 'thinking', title: m.about_skill_thinking, text: m.about_home_skill_thinking },
+  { key: 'hiking', title: m.about_skill_hiking, text: m.about_home_skill_hiking },
+  { key: 'first-aid', title: m.about_skill_first_aid, text: m.about_home_skill_first_aid },
+  { key: 'camping', title: m.about_skill_camping, text: m.about_home_skill_camping },
+  { key: 'survival', title: m.about_skill_survival, text: m.about_home_skill_survival },
 ];

@@ -6,6 +6,10 @@ import { useToken } from '../../../lib/use-token';
 import { logout } from '../api/logout';
 import { endSession } from '../lib/session';
 import { learnerDialog, preloadAuthDialog } from '../hooks/learner-dialog';
+import { m } from '../../../paraglide/messages.js';
+
+/** The menu button's caret (decorative). */
+const CARET = '\u25BE';
 
 const button = 'rounded-full border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50';
 
@@ -15,7 +19,7 @@ export function AccountMenu() {
   if (!token) {
     return (
       <button type="button" className={button} onClick={() => learnerDialog.openAuth()} onPointerEnter={preloadAuthDialog} onFocus={preloadAuthDialog}>
-        Login
+        {m.learn_login()}
       </button>
     );
   }
@@ -51,7 +55,7 @@ function DashboardMenu({ token }: { token: string }) {
   return (
     <div ref={ref} className="relative">
       <button type="button" className={button} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((v) => !v)}>
-        Dashboard <span aria-hidden="true">▾</span>
+        {m.learn_dashboard()} <span aria-hidden="true">{CARET}</span>
       </button>
       <ul
         id={menuId}
@@ -60,12 +64,12 @@ function DashboardMenu({ token }: { token: string }) {
       >
         <li>
           <Link to={paths.courseListing} onClick={() => setOpen(false)} className="block rounded-lg px-3 py-2 font-medium text-ink hover:bg-brand-50">
-            My Courses
+            {m.learn_my_courses()}
           </Link>
         </li>
         <li>
           <button type="button" onClick={onLogout} className="block w-full rounded-lg px-3 py-2 text-start font-medium text-ink hover:bg-brand-50">
-            Logout
+            {m.learn_logout()}
           </button>
         </li>
       </ul>

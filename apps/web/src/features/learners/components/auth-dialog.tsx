@@ -1,5 +1,6 @@
 import { Modal } from './modal';
 import { AuthPanel, type AuthResult } from './auth-panel';
+import { m } from '../../../paraglide/messages.js';
 
 type Props = { courseId?: number; onClose: (result?: AuthResult) => void };
 
@@ -7,8 +8,8 @@ type Props = { courseId?: number; onClose: (result?: AuthResult) => void };
 export default function AuthDialog({ courseId, onClose }: Props) {
   return (
     <Modal
-      title="Course Registration Form"
-      description="Log in, or register in a minute, to join our free courses."
+      title={m.learn_auth_title()}
+      description={m.learn_auth_description()}
       onClose={() => onClose()}
     >
       <AuthPanel courseId={courseId} onDone={onClose} onGoToCourses={() => onClose('register')} />

@@ -2,8 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '@foundation/contract/routes';
 import { learnerMessages } from '@foundation/contract/learner-messages';
+import { localizeMessage } from '../../../lib/localize-message';
+import { m } from '../../../paraglide/messages.js';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
+
+/** The tick of step 2 (decorative: the words below say what happened). */
+const TICK = '\u2713';
 
 export type AuthResult = 'login' | 'register';
 
@@ -62,13 +67,13 @@ function AuthSuccess({ result, onGoToCourses }: { result: AuthResult; onGoToCour
   return (
     <div role="status" className="py-4 text-center">
       <div className="mx-auto mb-4 grid size-14 place-items-center rounded-full bg-brand-50 text-3xl text-brand-700" aria-hidden="true">
-        ✓
+        {TICK}
       </div>
       {result === 'register' ? (
         <>
-          <p className="font-display text-2xl text-brand-800">{learnerMessages.registered}</p>
+          <p className="font-display text-2xl text-brand-800">{localizeMessage(learnerMessages.registered)}</p>
           <blockquote className="mx-auto mt-3 max-w-sm text-muted italic">
-            “I learnt more in one month of these free classes than in a year on my own.” — Saima, a learner from Multan
+            {m.learn_testimonial()}
           </blockquote>
           <Link
             to={paths.courseListing}
@@ -76,15 +81,15 @@ function AuthSuccess({ result, onGoToCourses }: { result: AuthResult; onGoToCour
             data-autofocus
             className="mt-6 inline-block rounded-full bg-gold-500 px-6 py-3 font-semibold text-brand-900 hover:bg-gold-400"
           >
-            Go To Courses
+            {m.learn_go_to_courses()}
           </Link>
         </>
       ) : (
         <>
           <p data-autofocus tabIndex={-1} className="font-display text-2xl text-brand-800 outline-none">
-            {learnerMessages.loggedIn}
+            {localizeMessage(learnerMessages.loggedIn)}
           </p>
-          <p className="mt-2 text-muted">Welcome back. You can now enroll in any of our free courses and carry on learning.</p>
+          <p className="mt-2 text-muted">{m.learn_welcome_back()}</p>
         </>
       )}
     </div>

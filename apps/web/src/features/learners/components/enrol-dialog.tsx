@@ -3,6 +3,8 @@ import { EnrolBodySchema } from '@foundation/contract/enrolments';
 import type { LearnerProfile } from '@foundation/contract/learners';
 import { Spinner } from '../../../components/ui/spinner';
 import { notify } from '../../../lib/toast';
+import { localizeMessage } from '../../../lib/localize-message';
+import { m } from '../../../paraglide/messages.js';
 import { useEnrol } from '../api/enrol';
 import { useProfile } from '../api/get-profile';
 import { useForm } from '../hooks/use-form';
@@ -18,9 +20,9 @@ type Props = { courseId: number; onClose: () => void };
 export default function EnrolDialog({ courseId, onClose }: Props) {
   const profile = useProfile();
   return (
-    <Modal title="Confirm your enrolment" description="Check your details; we use them only to support you on this course." onClose={onClose}>
+    <Modal title={m.learn_enrol_title()} description={m.learn_enrol_description()} onClose={onClose}>
       {profile.isPending && profile.fetchStatus !== 'idle' ? (
-        <Spinner label="Loading your details" />
+        <Spinner label={m.learn_loading_details()} />
       ) : (
         <EnrolForm courseId={courseId} profile={profile.data} onDone={onClose} />
       )}
@@ -50,7 +52,7 @@ function EnrolForm({ courseId, profile, onDone }: { courseId: number; profile?: 
     if (!form.check(EnrolBodySchema, body)) return;
     enrol.mutate(body, {
       onSuccess: ({ message }) => {
-        notify.success(message);
+        notify.success(localizeMessage(message));
         onDone();
       },
       onError: (error) => {
@@ -64,12 +66,12 @@ function EnrolForm({ courseId, profile, onDone }: { courseId: number; profile?: 
 
   return (
     <form ref={ref} noValidate onSubmit={submit} className="grid gap-4">
-      <TextField label="Name" autoComplete="name" {...form.field('name')} />
-      <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-      <PhoneField label="Phone" {...form.field('phone')} />
-      <TextField label="Address" autoComplete="street-address" {...form.field('address')} />
+      <TextField label={m.learn_field_name()} autoComplete="name" {...form.fields.name} />
+      <TextField label={m.learn_field_email()} type="email" dir="ltr" autoComplete="email" {...form.fields.email} />
+      <PhoneField label={m.learn_field_phone()} {...form.fields.phone} />
+      <TextField label={m.learn_field_address()} autoComplete="street-address" {...form.fields.address} />
       <FormError message={form.serverError || form.errors.course_id || ''} />
-      <SubmitButton busy={enrol.isPending} label="Confirm enrolment" />
+      <SubmitButton busy={enrol.isPending} label={m.learn_confirm_enrolment()} />
     </form>
   );
 }

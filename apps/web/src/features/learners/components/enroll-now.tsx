@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { useToken } from '../../../lib/use-token';
 import { href } from '../../../lib/routes';
+import { m } from '../../../paraglide/messages.js';
 import { useMyCourses } from '../api/get-my-courses';
 import { learnerDialog, preloadAuthDialog, preloadEnrolDialog } from '../hooks/learner-dialog';
 
@@ -16,7 +17,7 @@ export function EnrollNow({ courseId }: { courseId: number }) {
   if (token && mine?.some((e) => e.course.id === courseId)) {
     return (
       <Link to={href('lessons', { id: courseId })} className={look}>
-        Continue learning
+        {m.learn_continue_learning()}
       </Link>
     );
   }
@@ -29,7 +30,7 @@ export function EnrollNow({ courseId }: { courseId: number }) {
       onFocus={preload}
       onClick={() => (token ? learnerDialog.openEnrol(courseId) : learnerDialog.openAuth(courseId))}
     >
-      Enroll Now
+      {m.learn_enroll_now()}
     </button>
   );
 }

@@ -1,8 +1,11 @@
+import { localizeMessage } from '../../../lib/localize-message';
+import { m } from '../../../paraglide/messages.js';
+
 /** The modal's error line: read out as soon as it changes. */
 export function FormError({ message }: { message: string }) {
   return (
     <p role="alert" className={message ? 'rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800' : 'sr-only'}>
-      {message}
+      {message && localizeMessage(message)}
     </p>
   );
 }
@@ -16,7 +19,7 @@ export function SubmitButton({ busy, label }: { busy: boolean; label: string }) 
       aria-busy={busy || undefined}
       className="w-full rounded-full bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
     >
-      {busy ? 'Loading...' : label}
+      {busy ? m.learn_loading_button() : label}
     </button>
   );
 }

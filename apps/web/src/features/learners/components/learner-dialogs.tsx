@@ -4,6 +4,7 @@ import { learnerMessages } from '@foundation/contract/learner-messages';
 import { UNAUTHORIZED_EVENT } from '../../../lib/api-client';
 import { readToken } from '../../../lib/auth-storage';
 import { notify } from '../../../lib/toast';
+import { localizeMessage } from '../../../lib/localize-message';
 import { endSession } from '../lib/session';
 import { getMyCoursesQueryOptions } from '../api/get-my-courses';
 import { learnerDialog, useLearnerDialog } from '../hooks/learner-dialog';
@@ -40,7 +41,7 @@ export function LearnerDialogs() {
     const token = readToken();
     if (result !== 'login' || courseId === undefined || !token) return;
     const mine = await queryClient.fetchQuery(getMyCoursesQueryOptions(token)).catch(() => []);
-    if (mine.some((e) => e.course.id === courseId)) notify.success(learnerMessages.alreadyEnrolled);
+    if (mine.some((e) => e.course.id === courseId)) notify.success(localizeMessage(learnerMessages.alreadyEnrolled));
     else learnerDialog.openEnrol(courseId);
   };
 

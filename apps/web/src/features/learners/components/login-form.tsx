@@ -3,6 +3,7 @@ import { LoginBodySchema } from '@foundation/contract/learners';
 import { useLogin } from '../api/login';
 import { useForm } from '../hooks/use-form';
 import { TextField } from '../../../components/ui/field';
+import { m } from '../../../paraglide/messages.js';
 import { FormError, SubmitButton, SwitchMode } from './form-parts';
 
 /** Login mode of the modal (and of the /login page): e-mail, password, one error line. */
@@ -17,11 +18,11 @@ export function LoginForm({ onSuccess, onSwitch }: { onSuccess: () => void; onSw
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-      <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
+      <TextField label={m.learn_field_email()} type="email" dir="ltr" autoComplete="email" {...form.fields.email} />
+      <TextField label={m.learn_field_password()} type="password" autoComplete="current-password" {...form.fields.password} />
       <FormError message={form.serverError} />
-      <SubmitButton busy={login.isPending} label="Login" />
-      <SwitchMode prompt="New to our courses?" label="Register" onClick={onSwitch} />
+      <SubmitButton busy={login.isPending} label={m.learn_login()} />
+      <SwitchMode prompt={m.learn_new_to_courses()} label={m.learn_register()} onClick={onSwitch} />
     </form>
   );
 }

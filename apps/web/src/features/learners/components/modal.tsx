@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { CloseIcon } from '../../../components/icons';
 import { Dialog } from '../../../components/ui/dialog';
 import { Note } from '../../../components/ui/field';
+import { m } from '../../../paraglide/messages.js';
 
 type Props = { title: string; onClose: () => void; children: ReactNode; description?: string };
 
@@ -25,7 +26,7 @@ export function Modal({ title, onClose, children, description }: Props) {
           type="button"
           onClick={() => onClose()}
           className="absolute top-3 end-3 rounded-full p-2 text-xl text-muted hover:bg-brand-50 hover:text-brand-800"
-          aria-label="Close"
+          aria-label={m.learn_close()}
         >
           <CloseIcon />
         </button>

@@ -5,6 +5,8 @@ import { useForm } from '../hooks/use-form';
 import { CheckboxField, TextField } from '../../../components/ui/field';
 import { PhoneField } from './phone-field';
 import { FormError, SubmitButton, SwitchMode } from './form-parts';
+import { localizeMessage } from '../../../lib/localize-message';
+import { m } from '../../../paraglide/messages.js';
 
 const empty = { firstName: '', lastName: '', phoneNumber: '', email: '', password: '', c_password: '' };
 
@@ -26,20 +28,20 @@ export function RegisterForm({ courseId, onSuccess, onSwitch }: { courseId?: num
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-      <TextField label="First name" autoComplete="given-name" {...form.field('firstName')} />
-      <TextField label="Last name" autoComplete="family-name" {...form.field('lastName')} />
-      <PhoneField label="Phone number" {...form.field('phoneNumber')} />
-      <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-      <TextField label="Password" type="password" autoComplete="new-password" {...form.field('password')} />
-      <TextField label="Confirm password" type="password" autoComplete="new-password" {...form.field('c_password')} />
-      <CheckboxField checked={terms} onChange={setTerms} error={form.errors.terms} className="sm:col-span-2">
-        I agree to the terms and conditions, and to the foundation contacting me about my courses.
+      <TextField label={m.learn_field_first_name()} autoComplete="given-name" {...form.fields.firstName} />
+      <TextField label={m.learn_field_last_name()} autoComplete="family-name" {...form.fields.lastName} />
+      <PhoneField label={m.learn_field_phone_number()} {...form.fields.phoneNumber} />
+      <TextField label={m.learn_field_email()} type="email" dir="ltr" autoComplete="email" {...form.fields.email} />
+      <TextField label={m.learn_field_password()} type="password" autoComplete="new-password" {...form.fields.password} />
+      <TextField label={m.learn_field_confirm_password()} type="password" autoComplete="new-password" {...form.fields.c_password} />
+      <CheckboxField checked={terms} onChange={setTerms} error={form.errors.terms && localizeMessage(form.errors.terms)} className="sm:col-span-2">
+        {m.learn_terms()}
       </CheckboxField>
       <div className="grid gap-4 sm:col-span-2">
-        <p className="-mt-2 text-xs text-muted">Passwords need at least 8 characters. Phone numbers start with + and the country code.</p>
+        <p className="-mt-2 text-xs text-muted">{m.learn_register_hint()}</p>
         <FormError message={form.serverError} />
-        <SubmitButton busy={registration.isPending} label="Register Your Form" />
-        <SwitchMode prompt="Already registered?" label="Login" onClick={onSwitch} />
+        <SubmitButton busy={registration.isPending} label={m.learn_register_submit()} />
+        <SwitchMode prompt={m.learn_already_registered()} label={m.learn_login()} onClick={onSwitch} />
       </div>
     </form>
   );

@@ -5,7 +5,7 @@ import { startSession } from '../lib/session';
 
 /**
  * State of the learner forms: values, an error under each field, and the one line for what the
- * server said. `field(name)` gives an input its value, setter and error in one spread.
+ * server said. `field(name)` (or `fields[name]`) gives an input its value, setter and error in one spread.
  */
 export function useForm<T extends Record<string, string>>(initial: T) {
   const [values, setValues] = useState(initial);
@@ -20,6 +20,8 @@ export function useForm<T extends Record<string, string>>(initial: T) {
     },
     error: errors[name],
   });
+  /** Every field's props by name (`{...form.fields.email}`), for the form's inputs. */
+  const fields = Object.fromEntries(Object.keys(values).map((name) => [name, field(name)])) as Record<keyof T & string, ReturnType<typeof field>>;
 
   /** Validates before sending: true when the form may go, otherwise the messages are shown. */
   const check = (schema: z.ZodType, extra: Record<string, unknown> = {}) => {
@@ -38,5 +40,5 @@ export function useForm<T extends Record<string, string>>(initial: T) {
     onError: (error: unknown) => setServerError(lastServerMessage(error)),
   });
 
-  return { values, errors, setErrors, serverError, setServerError, field, check, sessionCallbacks };
+  return { values, errors, setErrors, serverError, setServerError, field, fields, check, sessionCallbacks };
 }

@@ -6,9 +6,16 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLectures } from '../api/get-lectures';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { m } from '../../../paraglide/messages.js';
 import { LectureCard } from './lecture-card';
 
-const filterText: CategorySearchText = { label: 'Find a lecture', all: 'View all', search: 'Search lectures', placeholder: 'Search by title, e.g. zikr' };
+/** The filter bar's words, read while rendering (the page's language). */
+const filterText = (): CategorySearchText => ({
+  label: m.media_lectures_filter_label(),
+  all: m.media_lectures_filter_all(),
+  search: m.media_lectures_filter_search(),
+  placeholder: m.media_lectures_filter_placeholder(),
+});
 
 /** Audio lectures of the media page: filter by category, search by title, open one to listen. */
 export function LectureBrowser() {
@@ -29,17 +36,17 @@ export function LectureBrowser() {
 
   return (
     <div>
-      <CategorySearch text={filterText} categories={categories} category={categoryId} onCategory={setCategoryId} search={text} onSearch={setText} />
+      <CategorySearch text={filterText()} categories={categories} category={categoryId} onCategory={setCategoryId} search={text} onSearch={setText} />
       <p className="sr-only" role="status">
-        {lectures.isSuccess && !lectures.isPlaceholderData ? `${total} ${total === 1 ? 'lecture' : 'lectures'} found` : ''}
+        {lectures.isSuccess && !lectures.isPlaceholderData ? (total === 1 ? m.media_lectures_found_one : m.media_lectures_found_other)({ count: total }) : ''}
       </p>
       {lectures.isPending ? (
-        <Spinner label="Loading lectures" />
+        <Spinner label={m.media_lectures_loading()} />
       ) : lectures.isError ? null : list.length === 0 ? (
         <EmptyState text={emptyStates.noVideo} />
       ) : (
         <div aria-busy={lectures.isPlaceholderData} className={`transition-opacity ${lectures.isPlaceholderData ? 'opacity-60' : ''}`}>
-          <CardGrid label="Lectures" items={list} keyOf={(lecture) => lecture.id} itemClassName={() => 'flex'}>
+          <CardGrid label={m.media_lectures_label()} items={list} keyOf={(lecture) => lecture.id} itemClassName={() => 'flex'}>
             {(lecture, i) => (
               <div className="w-full">
                 <LectureCard lecture={lecture} eager={i < 3} priority={i === 0} />
@@ -54,7 +61,7 @@ export function LectureBrowser() {
                 disabled={lectures.isFetchingNextPage}
                 className="rounded-full border-2 border-brand-700 px-7 py-3 font-semibold text-brand-700 transition hover:bg-brand-700 hover:text-white disabled:opacity-60"
               >
-                {lectures.isFetchingNextPage ? 'Loading…' : `Show more lectures (${total - list.length} more)`}
+                {lectures.isFetchingNextPage ? m.media_common_loading() : m.media_lectures_show_more({ count: total - list.length })}
               </button>
             </div>
           )}

@@ -2,7 +2,9 @@ import { Link } from 'wouter';
 import type { LectureSummary } from '@foundation/contract/lectures';
 import { CalendarIcon, HeadphonesIcon } from '../../../components/icons';
 import { CardImage } from '../../../components/ui/card-image';
+import { langOfContent } from '../../../lib/locale';
 import { href } from '../../../lib/routes';
+import { isoOfShownDate, shownDate } from '../shown-date';
 
 /** A lecture in a grid: thumbnail, category, title and release date; the whole card opens it. */
 export function LectureCard({ lecture, eager = false, priority = false }: { lecture: LectureSummary; eager?: boolean; priority?: boolean }) {
@@ -15,15 +17,17 @@ export function LectureCard({ lecture, eager = false, priority = false }: { lect
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <p className="text-xs font-semibold tracking-[0.15em] text-gold-700 uppercase">{lecture.category.title}</p>
-        <h3 className="font-display text-lg leading-snug text-brand-800">
+        <p lang={langOfContent(lecture.category.title)} className="text-xs font-semibold tracking-[0.15em] text-gold-700 uppercase">
+          {lecture.category.title}
+        </p>
+        <h3 lang={langOfContent(lecture.title)} className="font-display text-lg leading-snug text-brand-800">
           <Link to={href('videoDetail', {}, { id: lecture.id })} className="after:absolute after:inset-0 focus-visible:outline-none">
             {lecture.title}
           </Link>
         </h3>
         <p className="mt-auto flex items-center gap-2 pt-2 text-sm text-muted">
           <CalendarIcon className="size-4" />
-          <time>{lecture.release_date}</time>
+          <time dateTime={isoOfShownDate(lecture.release_date) ?? undefined}>{shownDate(lecture.release_date)}</time>
         </p>
       </div>
     </article>

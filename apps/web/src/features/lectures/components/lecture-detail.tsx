@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { PageHero } from '../../../components/ui/page-hero';
 import { Spinner } from '../../../components/ui/spinner';
+import { langOfContent } from '../../../lib/locale';
 import { href } from '../../../lib/routes';
+import { m } from '../../../paraglide/messages.js';
 import { useLecture } from '../api/get-lecture';
 import { LectureHero } from './lecture-hero';
 import { LectureRecordings } from './lecture-recordings';
@@ -11,11 +13,11 @@ import { RelatedLectures } from './related-lectures';
 function NotFound() {
   return (
     <>
-      <PageHero eyebrow="Lectures" title="We could not find that lecture" />
+      <PageHero eyebrow={m.media_lectures_label()} title={m.media_lecture_not_found_title()} />
       <div className="mx-auto max-w-3xl px-4 py-16 text-center">
-        <p className="mb-6 text-lg text-muted">It may have been moved or taken down. The full archive is a click away.</p>
+        <p className="mb-6 text-lg text-muted">{m.media_lecture_not_found_text()}</p>
         <Link to={href('media')} className="inline-block rounded-full bg-brand-700 px-7 py-3 font-semibold text-white hover:bg-brand-800">
-          Browse all lectures
+          {m.media_lecture_browse_all()}
         </Link>
       </div>
     </>
@@ -36,18 +38,18 @@ export function LectureDetail({ id }: { id: number }) {
   }, [lecture.error]);
 
   if (!(id > 0) || lecture.isError) return <NotFound />;
-  if (lecture.isPending) return <Spinner label="Loading lecture" />;
+  if (lecture.isPending) return <Spinner label={m.media_lecture_loading()} />;
   const { lecture_detail: l, related_lectures } = lecture.data;
 
   return (
     <>
-      <title>{`${l.title} | Lectures`}</title>
+      <title>{m.media_lecture_page_title({ title: l.title })}</title>
       <LectureHero lecture={l} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
         <article className="order-2 lg:order-1">
-          <h2 className="mb-4 text-3xl text-brand-800">About this lecture</h2>
+          <h2 className="mb-4 text-3xl text-brand-800">{m.media_lecture_about()}</h2>
           {/* Sanitized by the API when saved and again when served. */}
-          <div className="prose-html text-lg text-ink" dangerouslySetInnerHTML={{ __html: l.description }} />
+          <div lang={langOfContent(l.description)} className="prose-html text-lg text-ink" dangerouslySetInnerHTML={{ __html: l.description }} />
         </article>
         <div className="order-1 lg:order-2">
           <LectureRecordings attachments={l.attachments} />

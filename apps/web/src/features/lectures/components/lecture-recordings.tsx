@@ -1,5 +1,7 @@
 import type { LectureAttachment } from '@foundation/contract/lectures';
 import { HeadphonesIcon } from '../../../components/icons';
+import { langOfContent } from '../../../lib/locale';
+import { m } from '../../../paraglide/messages.js';
 
 /** One labelled audio player per recording of the lecture. */
 export function LectureRecordings({ attachments }: { attachments: LectureAttachment[] }) {
@@ -8,7 +10,7 @@ export function LectureRecordings({ attachments }: { attachments: LectureAttachm
     <section aria-labelledby="recordings-heading" className="rounded-2xl bg-brand-800 p-6 text-white shadow-lg sm:p-8">
       <h2 id="recordings-heading" className="mb-5 flex items-center gap-3 text-2xl">
         <HeadphonesIcon className="size-6 text-gold-300" />
-        Listen to the lecture
+        {m.media_lecture_listen()}
       </h2>
       <ol className="space-y-4">
         {attachments.map((a, i) => (
@@ -17,12 +19,14 @@ export function LectureRecordings({ attachments }: { attachments: LectureAttachm
               <span aria-hidden="true" className="me-2 text-gold-300">
                 {String(i + 1).padStart(2, '0')}
               </span>
-              <span id={`recording-${a.id}`}>{a.title}</span>
+              <span id={`recording-${a.id}`} lang={langOfContent(a.title)}>
+                {a.title}
+              </span>
             </p>
             {/* Only the length is fetched until the visitor presses play. */}
             <audio controls preload="metadata" src={a.audio_url} aria-labelledby={`recording-${a.id}`} className="w-full">
               <a href={a.audio_url} className="underline">
-                Download {a.title}
+                {m.media_lecture_download({ title: a.title })}
               </a>
             </audio>
           </li>

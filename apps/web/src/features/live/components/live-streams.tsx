@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FacebookIcon, HeadphonesIcon, YoutubeIcon } from '../../../components/icons';
 import { Tabs, type TabItem } from '../../../components/ui/tabs';
 import { useLiveStatus } from '../api/get-live-status';
+import { m } from '../../../paraglide/messages.js';
 import { useAudioPlayer } from '../hooks/use-audio-player';
 import { AudioPanel } from './audio-panel';
 import { Badge } from './badge';
@@ -53,7 +54,7 @@ export function LiveStreams() {
     },
     {
       key: 'audio',
-      label: tabLabel(<HeadphonesIcon className="size-5" />, 'Audio', player.playing ? <Badge kind="PLAYING" /> : null),
+      label: tabLabel(<HeadphonesIcon className="size-5" />, m.media_live_tab_audio(), player.playing ? <Badge kind="PLAYING" /> : null),
       panel: <AudioPanel player={player} active={tab === 'audio'} />,
       keepMounted: true,
     },
@@ -62,7 +63,7 @@ export function LiveStreams() {
   // Only the shown panel renders (a hidden video should not load), but the audio player keeps playing.
   return (
     <Tabs
-      label="Live stream"
+      label={m.media_live_tabs_label()}
       items={items}
       selected={tab}
       onSelect={setTab}

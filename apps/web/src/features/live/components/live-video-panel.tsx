@@ -6,6 +6,10 @@ import { RefreshIcon } from '../../../components/icons';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { VideoEmbed } from '../../../components/ui/video-embed';
+import { Ltr } from '../../../components/ui/ltr';
+import { localizeMessage } from '../../../lib/localize-message';
+import { intlLocale } from '../../../lib/locale';
+import { m } from '../../../paraglide/messages.js';
 import { Badge } from './badge';
 
 const names: Record<LivePlatform, string> = { facebook: 'Facebook', youtube: 'YouTube' };
@@ -21,7 +25,7 @@ function CheckAgain({ onCheckAgain, checking }: Pick<Props, 'onCheckAgain' | 'ch
       className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white transition hover:bg-brand-800 disabled:opacity-60"
     >
       <RefreshIcon className={`size-5 ${checking ? 'animate-spin' : ''}`} />
-      {liveMessages.checkAgain}
+      {localizeMessage(liveMessages.checkAgain)}
     </button>
   );
 }
@@ -29,22 +33,22 @@ function CheckAgain({ onCheckAgain, checking }: Pick<Props, 'onCheckAgain' | 'ch
 /** One platform's tab: the live (or upcoming) stream, or the fallback playlist and Check Live Again. */
 export function LiveVideoPanel({ platform, status, onCheckAgain, checking }: Props) {
   const name = names[platform];
-  if (status.isPending) return <Spinner label={`Checking ${name}`} />;
+  if (status.isPending) return <Spinner label={m.media_live_checking({ platform: name })} />;
   if (status.isError) {
     return (
       <div className="space-y-5 text-center">
         <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 font-semibold text-red-800">
-          {status.error.message}
+          {localizeMessage(status.error.message)}
         </p>
         <CheckAgain onCheckAgain={onCheckAgain} checking={checking} />
       </div>
     );
   }
   const s = status.data;
-  const checkedAt = new Date(s.checkedAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  const checkedAt = new Date(s.checkedAt).toLocaleTimeString(intlLocale(), { hour: '2-digit', minute: '2-digit' });
 
   const fallback = s.fallbackEmbedUrl ? (
-    <VideoEmbed embedUrl={s.fallbackEmbedUrl} title={s.fallbackTitle ?? 'Recorded gatherings'} label="Recorded playlist" />
+    <VideoEmbed embedUrl={s.fallbackEmbedUrl} title={s.fallbackTitle ?? m.media_live_recorded_gatherings()} label={m.media_live_recorded_playlist()} />
   ) : (
     <EmptyState text={emptyStates.noPlaylist} />
   );
@@ -54,9 +58,9 @@ export function LiveVideoPanel({ platform, status, onCheckAgain, checking }: Pro
       <div className="space-y-4">
         <div className="flex flex-wrap items-center gap-3">
           <Badge kind="LIVE" />
-          <h2 className="text-2xl text-brand-800">We are live on {name}</h2>
+          <h2 className="text-2xl text-brand-800">{m.media_live_live_on({ platform: name })}</h2>
         </div>
-        {s.embedUrl ? <VideoEmbed embedUrl={s.embedUrl} title={s.title ?? `Live on ${name}`} label="Live now" /> : fallback}
+        {s.embedUrl ? <VideoEmbed embedUrl={s.embedUrl} title={s.title ?? m.media_live_live_on_short({ platform: name })} label={m.media_live_live_now()} /> : fallback}
       </div>
     );
   }
@@ -67,17 +71,20 @@ export function LiveVideoPanel({ platform, status, onCheckAgain, checking }: Pro
         <div>
           <div className="flex flex-wrap items-center gap-3">
             {s.isUpcoming && <Badge kind="UPCOMING" />}
-            <h2 className="text-2xl text-brand-800">{s.isUpcoming ? `A broadcast is coming up on ${name}` : `We are not live on ${name} right now`}</h2>
+            <h2 className="text-2xl text-brand-800">{s.isUpcoming ? m.media_live_upcoming_on({ platform: name }) : m.media_live_not_live_on({ platform: name })}</h2>
           </div>
           <p className="mt-1 text-muted">
-            {s.isUpcoming ? 'Press play on the poster to see when it starts.' : 'Until the next gathering, enjoy recordings from past ones.'} Last checked at{' '}
-            <time dateTime={s.checkedAt}>{checkedAt}</time>.
+            {s.isUpcoming ? m.media_live_upcoming_hint() : m.media_live_offline_hint()} {m.media_live_last_checked()}{' '}
+            <Ltr>
+              <time dateTime={s.checkedAt}>{checkedAt}</time>
+            </Ltr>
+            {m.media_live_last_checked_end()}
           </p>
-          {s.error && <p className="mt-1 text-sm text-muted">{s.error}</p>}
+          {s.error && <p className="mt-1 text-sm text-muted">{localizeMessage(s.error)}</p>}
         </div>
         <CheckAgain onCheckAgain={onCheckAgain} checking={checking} />
       </div>
-      {s.isUpcoming && s.embedUrl ? <VideoEmbed embedUrl={s.embedUrl} title={s.title ?? `Upcoming on ${name}`} label="Upcoming" /> : fallback}
+      {s.isUpcoming && s.embedUrl ? <VideoEmbed embedUrl={s.embedUrl} title={s.title ?? m.media_live_upcoming_on_short({ platform: name })} label={m.media_live_upcoming_label()} /> : fallback}
     </div>
   );
 }

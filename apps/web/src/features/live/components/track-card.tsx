@@ -3,11 +3,15 @@ import type { AudioSource } from '@foundation/contract/media';
 import { audioSourceLabels } from '@foundation/contract/media-text';
 import { HeadphonesIcon } from '../../../components/icons';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { Ltr } from '../../../components/ui/ltr';
+import { localizeMessage } from '../../../lib/localize-message';
+import { intlLocale, langOfContent } from '../../../lib/locale';
+import { m } from '../../../paraglide/messages.js';
 import { Badge } from './badge';
 
-const platformNames: Record<AudioSource['platform'], string> = { youtube: 'YouTube', facebook: 'Facebook', library: 'Lecture library' };
+const platformNames: Record<AudioSource['platform'], () => string> = { youtube: () => 'YouTube', facebook: () => 'Facebook', library: m.media_live_platform_library };
 
-const time = (d: Date) => d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const time = (d: Date) => d.toLocaleTimeString(intlLocale(), { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 /** What the audio tab is playing: badge, title, platform, source and when it was loaded. */
 export function TrackCard({ source, loadedAt }: { source: AudioSource; loadedAt: Date | null }) {
@@ -23,17 +27,21 @@ export function TrackCard({ source, loadedAt }: { source: AudioSource; loadedAt:
       </div>
       <div className="min-w-0 flex-1">
         <Badge kind={source.isLive ? 'LIVE AUDIO' : 'RECORDED'} />
-        <p className="mt-2 font-display text-lg leading-snug text-brand-800">{source.title}</p>
+        <p lang={langOfContent(source.title)} className="mt-2 font-display text-lg leading-snug text-brand-800">
+          {source.title}
+        </p>
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm text-muted">
-          <dt className="font-semibold">Platform</dt>
-          <dd>{platformNames[source.platform]}</dd>
-          <dt className="font-semibold">Source</dt>
-          <dd>{audioSourceLabels[source.source]}</dd>
+          <dt className="font-semibold">{m.media_live_platform_label()}</dt>
+          <dd>{platformNames[source.platform]()}</dd>
+          <dt className="font-semibold">{m.media_live_source_label()}</dt>
+          <dd>{localizeMessage(audioSourceLabels[source.source])}</dd>
           {loadedAt && (
             <>
-              <dt className="font-semibold">Last updated</dt>
+              <dt className="font-semibold">{m.media_live_updated_label()}</dt>
               <dd>
-                <time dateTime={loadedAt.toISOString()}>{time(loadedAt)}</time>
+                <Ltr>
+                  <time dateTime={loadedAt.toISOString()}>{time(loadedAt)}</time>
+                </Ltr>
               </dd>
             </>
           )}

@@ -2,7 +2,9 @@ import { useEffect, useRef } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { Location } from '@foundation/contract/locations';
+import { getLocale, langOfContent } from '../../../lib/locale';
 import { notify } from '../../../lib/toast';
+import { m } from '../../../paraglide/messages.js';
 import { ATTRIBUTION, TILE_URL } from '../map-tiles';
 import { markerColor } from '../marker-color';
 
@@ -24,10 +26,14 @@ function infoWindow(location: Location) {
   const title = box.appendChild(document.createElement('strong'));
   title.className = 'block text-sm text-brand-800';
   title.textContent = location.title;
+  const titleLang = langOfContent(location.title);
+  if (titleLang) title.lang = titleLang;
   if (location.descriptions) {
     const text = box.appendChild(document.createElement('span'));
     text.className = 'mt-1 block text-xs text-muted';
     text.textContent = location.descriptions;
+    const textLang = langOfContent(location.descriptions);
+    if (textLang) text.lang = textLang;
   }
   return box;
 }
@@ -44,22 +50,25 @@ export default function LocationsMap({ locations, focus = false }: { locations: 
   const focusOnMount = useRef(focus);
 
   useEffect(() => {
-    const m = L.map(container.current!, { center: MAP_CENTER, zoom: MAP_ZOOM, scrollWheelZoom: false, dragging: !L.Browser.mobile });
+    // Leaflet's own zoom buttons are named in English: ours speak the page's language, at the corner
+    // where reading starts (the right in Urdu).
+    const instance = L.map(container.current!, { center: MAP_CENTER, zoom: MAP_ZOOM, scrollWheelZoom: false, dragging: !L.Browser.mobile, zoomControl: false });
+    L.control.zoom({ position: getLocale() === 'ur' ? 'topright' : 'topleft', zoomInTitle: m.media_locations_zoom_in(), zoomOutTitle: m.media_locations_zoom_out() }).addTo(instance);
     L.tileLayer(TILE_URL, {
       maxZoom: 18,
       attribution: ATTRIBUTION,
-    }).addTo(m);
-    map.current = m;
+    }).addTo(instance);
+    map.current = instance;
     if (focusOnMount.current) container.current!.focus({ preventScroll: true });
     return () => {
-      m.remove();
+      instance.remove();
       map.current = null;
     };
   }, []);
 
   useEffect(() => {
-    const m = map.current;
-    if (!m) return;
+    const instance = map.current;
+    if (!instance) return;
     const layer = L.layerGroup(
       locations.map((location) => {
         const show = () => notify.success(location.descriptions || location.title, location.title);
@@ -71,12 +80,12 @@ export default function LocationsMap({ locations, focus = false }: { locations: 
           .on('click', show)
           .on('keypress', (e) => (e as L.LeafletKeyboardEvent).originalEvent.key === 'Enter' && show());
       }),
-    ).addTo(m);
+    ).addTo(instance);
     return () => {
       layer.remove();
     };
   }, [locations]);
 
   // isolate: Leaflet's panes use z-indexes of 400 and up, which must stay under the sticky header.
-  return <div ref={container} role="region" aria-label="Map of our centres" className="isolate h-[440px] w-full rounded-3xl !bg-[#dcebe1] shadow-lg lg:h-[600px]" />;
+  return <div ref={container} role="region" aria-label={m.media_locations_map_label()} className="isolate h-[440px] w-full rounded-3xl !bg-[#dcebe1] shadow-lg lg:h-[600px]" />;
 }

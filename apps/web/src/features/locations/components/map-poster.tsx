@@ -1,5 +1,6 @@
 import type { Location } from '@foundation/contract/locations';
 import { PinIcon } from '../../../components/icons';
+import { m } from '../../../paraglide/messages.js';
 import { TILE_HOST } from '../map-tiles';
 import { markerColor } from '../marker-color';
 
@@ -32,9 +33,9 @@ export function MapPoster({ locations, onShow }: { locations: Location[]; onShow
           className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white shadow-lg transition hover:bg-brand-800 focus-visible:ring-4 focus-visible:ring-gold-400"
         >
           <PinIcon className="size-5" />
-          Show the map
+          {m.media_locations_show_map()}
         </button>
-        <p className="text-sm text-brand-900">The map loads from {TILE_HOST}.</p>
+        <p className="text-sm text-brand-900">{m.media_locations_tiles_from({ host: TILE_HOST })}</p>
       </div>
     </div>
   );

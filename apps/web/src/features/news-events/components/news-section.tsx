@@ -3,6 +3,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Reveal } from '../../../components/ui/reveal';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { Slider } from '../../../components/ui/slider';
+import { m } from '../../../paraglide/messages.js';
 import { useNewsEvents } from '../api/get-news-events';
 import { newsView } from '../news-visibility';
 import { NewsCard } from './news-card';
@@ -16,15 +17,15 @@ export function NewsSection() {
     <section aria-labelledby="news-heading" className="bg-white py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4">
         <Reveal>
-          <SectionHeading id="news-heading" eyebrow="News and events" title="What is happening across the foundation" center>
-            Camps, gatherings, book launches and milestones, as they happen.
+          <SectionHeading id="news-heading" eyebrow={m.media_news_eyebrow()} title={m.media_news_title()} center>
+            {m.media_news_intro()}
           </SectionHeading>
         </Reveal>
         {view.kind === 'empty' ? (
           <EmptyState text={emptyStates.noBlogs} />
         ) : (
           // Spec point 9: delay 3000 ms; 1 slide under 640 px, 2 from 640, 3 from 1024; 20 px apart.
-          <Slider label="News and events" delay={3000} speed={1000} perView={{ 0: 1, 640: 2, 1024: 3 }} spacing={20} minHeight={560}>
+          <Slider label={m.media_news_eyebrow()} delay={3000} speed={1000} perView={{ 0: 1, 640: 2, 1024: 3 }} spacing={20} minHeight={560}>
             {view.items.map((item) => (
               <NewsCard key={item.id} item={item} />
             ))}

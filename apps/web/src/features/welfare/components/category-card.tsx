@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { href } from '../../../lib/routes';
 import type { ProgrammeKey, WelfareCategoryCard } from '../data/programmes';
 import { ProgrammeImage } from './programme-image';
+import { m } from '../../../paraglide/messages.js';
 
 /**
  * One welfare category with its "Contribute Your Portion" link (spec point 2): the card wizard
@@ -18,15 +19,15 @@ export function CategoryCard({ category, programme, wide }: { category: WelfareC
       <ProgrammeImage programme={programme} className={`aspect-[40/23] w-full ${wide ? 'lg:aspect-auto lg:w-[45%] lg:shrink-0' : ''}`} />
       <div className="flex flex-1 flex-col p-6">
         <h3 id={headingId} className="text-xl text-brand-800">
-          {category.heading ?? category.name}
+          {category.heading()}
         </h3>
-        <p className="mt-2 flex-1 text-muted">{category.text}</p>
+        <p className="mt-2 flex-1 text-muted">{category.text()}</p>
         <Link
           to={to}
           aria-describedby={headingId}
           className="mt-5 rounded-full bg-gold-500 px-4 py-2.5 text-center font-semibold whitespace-nowrap text-brand-900 transition hover:bg-gold-400"
         >
-          Contribute Your Portion
+          {m.about_category_contribute()}
         </Link>
       </div>
     </article>

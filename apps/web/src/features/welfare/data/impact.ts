@@ -1,17 +1,29 @@
 import type { Impact } from '../../../components/ui/impact-counters';
+import { m } from '../../../paraglide/messages.js';
 
-/** Spec point 9: the welfare page counts to 1 (million), 1000, 100 and 500 (dollars). */
-export const welfareImpact: Impact[] = [
-  { to: 1, suffix: ' Million+', label: 'people reached with food, water and care' },
-  { to: 1000, suffix: '+', label: 'wells, handpumps and water plants built' },
-  { to: 100, suffix: '+', label: 'free medical camps held every year' },
-  { to: 500, prefix: '$', label: 'builds a handpump for a whole village' },
+/** Spec point 9: the welfare page counts to 1 (million), 1000, 100 and 500 (dollars). Call while rendering. */
+export const welfareImpact = (): Impact[] => [
+  { to: 1, suffix: m.about_welfare_impact_million(), label: m.about_welfare_impact_people() },
+  { to: 1000, suffix: '+', label: m.about_welfare_impact_water() },
+  { to: 100, suffix: '+', label: m.about_welfare_impact_camps() },
+  { to: 500, prefix: '$', label: m.about_welfare_impact_handpump() },
 ];
 
-/** Spec point 9: the donation page counts to 45, 140, 35 and 20. */
+/** A counter whose label is read when shown, so it is in the page's language. */
+const counter = (label: () => string, figure: Omit<Impact, 'label'>): Impact => ({
+  ...figure,
+  get label() {
+    return label();
+  },
+});
+
+/**
+ * Spec point 9: the donation page counts to 45, 140, 35 and 20. A list, as the donate page takes
+ * it, whose labels are read only as the counters render.
+ */
 export const donationImpact: Impact[] = [
-  { to: 45, suffix: '+', label: 'schools and education centres supported' },
-  { to: 140, suffix: '+', label: 'medical camps held across Pakistan' },
-  { to: 35, suffix: '+', label: 'donation drives completed' },
-  { to: 20, suffix: '+', label: 'welfare programmes running today' },
+  counter(m.about_donation_impact_education, { to: 45, suffix: '+' }),
+  counter(m.about_donation_impact_medical, { to: 140, suffix: '+' }),
+  counter(m.about_donation_impact_drives, { to: 35, suffix: '+' }),
+  counter(m.about_donation_impact_welfare, { to: 20, suffix: '+' }),
 ];

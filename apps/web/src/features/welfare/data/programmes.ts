@@ -1,99 +1,104 @@
+import { m } from '../../../paraglide/messages.js';
+
 /**
  * The welfare programmes and the categories they hold. `id` and `name` are the welfare category
- * of spec point 3 exactly as the donation forms know it (ids 1..22 in the spec's order); `heading`
- * is how a person reads it on the card.
+ * of spec point 3 exactly as the donation forms know it (ids 1..22 in the spec's order), kept in
+ * English whatever the page's language; `heading` and `text` are what a person reads on the card,
+ * message functions called while rendering.
  */
-export type WelfareCategoryCard = { id: number; name: string; heading?: string; text: string };
+export type WelfareCategoryCard = { id: number; name: string; heading: () => string; text: () => string };
 
 export type ProgrammeKey = 'education' | 'water' | 'medical' | 'food' | 'livelihood' | 'funeral' | 'marriage';
 
-export type Programme = { key: ProgrammeKey; label: string; summary: string; categories: WelfareCategoryCard[] };
+export type Programme = { key: ProgrammeKey; label: () => string; summary: () => string; categories: WelfareCategoryCard[] };
 
 export const programmes: Record<ProgrammeKey, Programme> = {
   education: {
     key: 'education',
-    label: 'Education',
-    summary: 'School fees, books and village classrooms, so that no bright child leaves school for want of money.',
+    label: m.about_education,
+    summary: m.about_programme_education_summary,
     categories: [
-      { id: 1, name: 'Schooling', text: 'Fees, uniforms and books for children whose parents cannot carry the cost, so a bright child stays in class.' },
-      { id: 2, name: 'Basic Education Centre', text: 'Community classrooms in villages without a school, where children and adults learn to read, write and count.' },
+      { id: 1, name: 'Schooling', heading: m.about_category_schooling, text: m.about_category_schooling_text },
+      { id: 2, name: 'Basic Education Centre', heading: m.about_category_basic_education, text: m.about_category_basic_education_text },
     ],
   },
   water: {
     key: 'water',
-    label: 'Water Projects',
-    summary: 'Wells, handpumps and filtration plants that end the long walk for water in Thar, Cholistan and beyond.',
+    label: m.about_programme_water,
+    summary: m.about_programme_water_summary,
     categories: [
-      { id: 3, name: 'Well', text: 'Deep wells dug together with the village and handed to its elders: clean water for a generation.' },
-      { id: 4, name: 'Handpump', text: 'A handpump beside a mosque or a school ends the daily walk for water for dozens of families.' },
-      { id: 5, name: 'Water Coolers', text: 'Cold drinking water at hospitals, markets and mosques through the burning months of summer.' },
-      { id: 6, name: 'Water Plant', text: 'Filtration plants that turn brackish groundwater into safe water for whole neighbourhoods.' },
+      { id: 3, name: 'Well', heading: m.about_category_well, text: m.about_category_well_text },
+      { id: 4, name: 'Handpump', heading: m.about_category_handpump, text: m.about_category_handpump_text },
+      { id: 5, name: 'Water Coolers', heading: m.about_category_water_coolers, text: m.about_category_water_coolers_text },
+      { id: 6, name: 'Water Plant', heading: m.about_category_water_plant, text: m.about_category_water_plant_text },
     ],
   },
   medical: {
     key: 'medical',
-    label: 'Medical',
-    summary: 'Free medical camps and long-term care for patients that ordinary clinics send home.',
+    label: m.about_medical,
+    summary: m.about_programme_medical_summary,
     categories: [
-      { id: 17, name: 'Medical Camp', text: 'Free camps where volunteer doctors see patients, check eyes and blood sugar, and hand out medicine.' },
-      { id: 15, name: 'Incurable Deseases', heading: 'Incurable Diseases', text: 'Steady support for patients with chronic and terminal illness: medicine, dialysis and a hand to hold.' },
+      { id: 17, name: 'Medical Camp', heading: m.about_category_medical_camp, text: m.about_category_medical_camp_text },
+      { id: 15, name: 'Incurable Deseases', heading: m.about_category_incurable, text: m.about_category_incurable_text },
     ],
   },
   food: {
     key: 'food',
-    label: 'Food',
-    summary: 'Hot meals and monthly rations for families who would otherwise go to bed hungry.',
+    label: m.about_food,
+    summary: m.about_programme_food_summary,
     categories: [
-      { id: 7, name: 'Food Preparing', text: 'Hot meals cooked in our kitchens for hospital attendants, day labourers and travellers.' },
-      { id: 8, name: 'Food Distribution', text: 'Cooked food and dry rations carried to families struck by flood, drought or sudden loss.' },
-      { id: 9, name: 'Meat Distribution', text: 'Sacrificial and donated meat shared fairly with families who rarely see it on their table.' },
-      { id: 10, name: 'Grocery Distribution', text: 'Monthly bags of flour, rice, lentils, oil and sugar for widows and elderly people living alone.' },
+      { id: 7, name: 'Food Preparing', heading: m.about_category_food_preparing, text: m.about_category_food_preparing_text },
+      { id: 8, name: 'Food Distribution', heading: m.about_category_food_distribution, text: m.about_category_food_distribution_text },
+      { id: 9, name: 'Meat Distribution', heading: m.about_category_meat_distribution, text: m.about_category_meat_distribution_text },
+      { id: 10, name: 'Grocery Distribution', heading: m.about_category_grocery_distribution, text: m.about_category_grocery_distribution_text },
     ],
   },
   livelihood: {
     key: 'livelihood',
-    label: 'Livelihood',
-    summary: 'A cart, a rickshaw or a skill: the start of an income that a family earns with its own hands.',
+    label: m.about_livelihood,
+    summary: m.about_programme_livelihood_summary,
     categories: [
-      { id: 11, name: 'Wheel Barrow', heading: 'Wheelbarrow', text: 'A sturdy cart and its first stock, so a street vendor can earn an honest living from day one.' },
-      { id: 12, name: 'Rikshaw Scheme', heading: 'Rickshaw Scheme', text: 'Interest-free rickshaws that drivers repay in small instalments and then own outright.' },
-      { id: 13, name: 'Job Portals', text: 'Matching willing, skilled hands with employers who need them, free of charge to both.' },
-      { id: 16, name: 'Training Centers', heading: 'Training Centres', text: 'Tailoring, computer and trade courses that turn a few months of learning into a lasting skill.' },
+      { id: 11, name: 'Wheel Barrow', heading: m.about_category_wheelbarrow, text: m.about_category_wheelbarrow_text },
+      { id: 12, name: 'Rikshaw Scheme', heading: m.about_category_rickshaw, text: m.about_category_rickshaw_text },
+      { id: 13, name: 'Job Portals', heading: m.about_category_job_portals, text: m.about_category_job_portals_text },
+      { id: 16, name: 'Training Centers', heading: m.about_category_training, text: m.about_category_training_text },
     ],
   },
   funeral: {
     key: 'funeral',
-    label: 'Funeral',
-    summary: 'Dignity at the last farewell: washing, shroud and prayer for families who cannot afford them.',
+    label: m.about_funeral,
+    summary: m.about_programme_funeral_summary,
     categories: [
-      { id: 18, name: 'Body Ablution', text: 'Trained volunteers and a clean, respectful place for the final washing (ghusl) of the deceased.' },
-      { id: 19, name: 'Shroud (Kafan)', text: 'A shroud for every family that cannot afford one, so that no one is laid to rest without dignity.' },
-      { id: 20, name: 'Funeral Prayer', text: 'Help arranging the funeral prayer and burial, with transport for families far from home.' },
+      { id: 18, name: 'Body Ablution', heading: m.about_category_ablution, text: m.about_category_ablution_text },
+      { id: 19, name: 'Shroud (Kafan)', heading: m.about_category_shroud, text: m.about_category_shroud_text },
+      { id: 20, name: 'Funeral Prayer', heading: m.about_category_funeral_prayer, text: m.about_category_funeral_prayer_text },
     ],
   },
   marriage: {
     key: 'marriage',
-    label: 'Marriage',
-    summary: 'Simple, dignified weddings for daughters whose families cannot bear the cost alone.',
+    label: m.about_marriage,
+    summary: m.about_programme_marriage_summary,
     categories: [
-      { id: 21, name: 'Matrimonial', text: 'Discreet help for families seeking a suitable match, and simple nikah ceremonies without crushing cost.' },
-      { id: 22, name: 'Dowry', text: 'Essential household things for brides whose parents cannot provide them, given quietly and with respect.' },
+      { id: 21, name: 'Matrimonial', heading: m.about_category_matrimonial, text: m.about_category_matrimonial_text },
+      { id: 22, name: 'Dowry', heading: m.about_category_dowry, text: m.about_category_dowry_text },
     ],
   },
 };
 
 /** The welfare page's two tab groups (spec point 2). */
-export const welfareGroups: { title: string; eyebrow: string; intro: string; tabs: ProgrammeKey[] }[] = [
+export const welfareGroups: { key: string; eyebrow: () => string; title: () => string; intro: () => string; tabs: ProgrammeKey[] }[] = [
   {
-    eyebrow: 'Learning, water and health',
-    title: 'The foundations of a good life',
-    intro: 'A classroom, a cup of clean water and a doctor who listens: the three things every village asks us for first.',
+    key: 'basics',
+    eyebrow: m.about_welfare_basics_eyebrow,
+    title: m.about_welfare_basics_title,
+    intro: m.about_welfare_basics_intro,
     tabs: ['education', 'water', 'medical'],
   },
   {
-    eyebrow: 'Daily bread and life’s milestones',
-    title: 'Standing with families, from the first meal to the last farewell',
-    intro: 'Food when the cupboard is empty, work that restores dignity, and help at a wedding or a funeral when a family cannot manage alone.',
+    key: 'families',
+    eyebrow: m.about_welfare_families_eyebrow,
+    title: m.about_welfare_families_title,
+    intro: m.about_welfare_families_intro,
     tabs: ['food', 'livelihood', 'funeral', 'marriage'],
   },
 ];

@@ -7,6 +7,7 @@ import { CourseFacts } from './course-facts';
 import { ResponsiveImage } from '../../../../components/ui/responsive-image';
 import { AdoptWhenNear } from '../../../../components/ui/when-visible';
 import { Bar, Skeleton } from '../../../../components/ui/skeletons';
+import { m } from '../../../../paraglide/messages.js';
 
 /** The public course page: header band, then the course beside its facts and `action` (Enroll Now). */
 export function CourseDetail({ course, action }: { course: Course; action: ReactNode }) {
@@ -24,7 +25,7 @@ export function CourseDetail({ course, action }: { course: Course; action: React
           priority
           className="aspect-video w-full rounded-2xl bg-brand-50 object-cover lg:col-start-1"
         />
-        <aside aria-label="Course facts" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <aside aria-label={m.learn_facts_heading()} className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <CourseFacts course={course} action={action} />
         </aside>
         <div className="min-w-0 lg:col-start-1">
@@ -42,7 +43,7 @@ export function CourseDetail({ course, action }: { course: Course; action: React
 /** The same frame while the course loads, so nothing jumps when it arrives. */
 export function CourseDetailSkeleton() {
   return (
-    <Skeleton label="Loading the course" className="min-h-svh">
+    <Skeleton label={m.learn_loading_course()} className="min-h-svh">
       <div className="bg-brand-800">
         <div className="mx-auto max-w-7xl space-y-5 px-4 py-12 sm:py-16">
           <Bar dark className="h-4 w-40" />

@@ -1,5 +1,7 @@
 import type { Course } from '@foundation/contract/courses';
 import { Tabs, type TabItem } from '../../../../components/ui/tabs';
+import { langOfContent } from '../../../../lib/locale';
+import { m } from '../../../../paraglide/messages.js';
 
 const initials = (name: string) =>
   name
@@ -15,10 +17,14 @@ const initials = (name: string) =>
  */
 export function CourseTabs({ course, more = [] }: { course: Course; more?: TabItem[] }) {
   const tabs: TabItem[] = [
-    { key: 'description', label: 'Description', panel: <div className="prose-html text-lg" dangerouslySetInnerHTML={{ __html: course.description }} /> },
+    {
+      key: 'description',
+      label: m.learn_tab_description(),
+      panel: <div className="prose-html text-lg" lang={langOfContent(course.description)} dangerouslySetInnerHTML={{ __html: course.description }} />,
+    },
     {
       key: 'instructors',
-      label: 'Instructors',
+      label: m.learn_tab_instructors(),
       panel: course.instructor_name_list.length ? (
         <ul className="grid gap-4 sm:grid-cols-2">
           {course.instructor_name_list.map((name) => (
@@ -27,23 +33,33 @@ export function CourseTabs({ course, more = [] }: { course: Course; more?: TabIt
                 {initials(name)}
               </span>
               <span>
-                <span className="block font-semibold text-brand-800">{name}</span>
-                <span className="text-sm text-muted">Instructor</span>
+                <span className="block font-semibold text-brand-800" lang={langOfContent(name)}>
+                  {name}
+                </span>
+                <span className="text-sm text-muted">{m.learn_instructor()}</span>
               </span>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="text-muted">The instructors for this course will be announced soon.</p>
+        <p className="text-muted">{m.learn_instructors_soon()}</p>
       ),
     },
   ];
   if (course.eligibility?.trim()) {
-    tabs.push({ key: 'eligibility', label: 'Eligibility', panel: <p className="text-lg whitespace-pre-line">{course.eligibility}</p> });
+    tabs.push({
+      key: 'eligibility',
+      label: m.learn_tab_eligibility(),
+      panel: (
+        <p className="text-lg whitespace-pre-line" lang={langOfContent(course.eligibility)}>
+          {course.eligibility}
+        </p>
+      ),
+    });
   }
   return (
     <Tabs
-      label="About this course"
+      label={m.learn_about_this_course()}
       items={[...tabs, ...more]}
       listClassName="flex gap-1 overflow-x-auto border-b border-brand-100"
       tabClassName="-mb-px shrink-0 border-b-[3px] border-transparent px-5 py-3 font-semibold text-muted hover:text-brand-700 aria-selected:border-gold-500 aria-selected:text-brand-800"

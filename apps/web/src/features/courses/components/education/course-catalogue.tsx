@@ -5,6 +5,8 @@ import { useCourses } from '../../api/get-courses';
 import { CourseCard } from '../course-card';
 import { useLogError } from '../../../../lib/use-log-error';
 import { CardSkeletons } from '../../../../components/ui/skeletons';
+import { localizeMessage } from '../../../../lib/localize-message';
+import { m } from '../../../../paraglide/messages.js';
 
 const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -16,9 +18,9 @@ export function CourseCatalogue() {
     <PageSection
       id="courses-heading"
       anchor="courses"
-      eyebrow="Free for every learner"
-      title="All courses"
-      intro={<p>Choose a course, learn at your own pace, and earn a certificate when you finish.</p>}
+      eyebrow={m.learn_catalogue_eyebrow()}
+      title={m.learn_all_courses()}
+      intro={<p>{m.learn_catalogue_intro()}</p>}
       center
       className="scroll-mt-28"
     >
@@ -31,7 +33,7 @@ export function CourseCatalogue() {
           ))}
         </div>
       ) : (
-        !error && <EmptyState text={emptyStates.noRecord} />
+        !error && <EmptyState text={localizeMessage(emptyStates.noRecord)} />
       )}
     </PageSection>
   );

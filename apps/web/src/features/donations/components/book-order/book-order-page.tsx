@@ -4,6 +4,7 @@ import { PageHero } from '../../../../components/ui/page-hero';
 import { Spinner } from '../../../../components/ui/spinner';
 import { storageKeys, store } from '../../../../lib/storage-keys';
 import { useSettings } from '../../../../lib/settings';
+import { m } from '../../../../paraglide/messages.js';
 import { useBook } from '../../api/get-book';
 import { bookIdOf, safeImagePath, type DonationQuery } from '../../lib/donation-query';
 import { ManualDonationForm } from '../manual/manual-donation-form';
@@ -14,7 +15,6 @@ import { bookTotal } from './order';
 import { PaymentSummary } from './payment-summary';
 import { useBookOrder } from './use-book-order';
 
-const steps = ['Copies and delivery', 'Payment'] as const;
 const card = 'rounded-2xl bg-white p-5 shadow-xl ring-1 ring-brand-100 sm:p-8';
 
 /**
@@ -26,10 +26,11 @@ export function BookOrderPage({ query }: { query: DonationQuery }) {
   const book = useBook(bookId);
   const { data: settings } = useSettings();
   const order = useBookOrder();
+  const steps = [m.wizard_book_step_copies(), m.wizard_book_step_payment()];
 
   let body;
   if (bookId === null || book.isError) body = <BookMissing />;
-  else if (!book.data) body = <Spinner label="Loading the book" />;
+  else if (!book.data) body = <Spinner label={m.wizard_book_loading()} />;
   else {
     const b = book.data;
     const total = bookTotal(b.price, order.copies.value);
@@ -38,7 +39,7 @@ export function BookOrderPage({ query }: { query: DonationQuery }) {
     body = (
       <>
         <div className={card}>
-          <StepIndicator label="Order steps" steps={steps} current={order.step} />
+          <StepIndicator label={m.wizard_book_steps_label()} steps={steps} current={order.step} />
           <div className="mt-8 border-t border-brand-100 pt-8">
             <StepHeading key={order.step} focusOnMount={order.moved}>
               {steps[order.step - 1]}
@@ -60,8 +61,8 @@ export function BookOrderPage({ query }: { query: DonationQuery }) {
 
   return (
     <>
-      <PageHero eyebrow="Publishing" title="Order a hard copy">
-        Two short steps: how many copies and where to send them, then pay by JazzCash, Easypaisa or bank transfer and upload the receipt.
+      <PageHero eyebrow={m.wizard_book_eyebrow()} title={m.wizard_book_title()}>
+        {m.wizard_book_copy()}
       </PageHero>
       <section className="bg-cream">
         <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">{body}</div>
@@ -73,9 +74,9 @@ export function BookOrderPage({ query }: { query: DonationQuery }) {
 function BookMissing() {
   return (
     <div role="alert" className="rounded-2xl border border-gold-400 bg-white p-5">
-      <p className="font-semibold text-ink">We could not find this book.</p>
+      <p className="font-semibold text-ink">{m.wizard_book_missing()}</p>
       <Link to={paths.publishing} className="mt-3 inline-block font-semibold text-brand-700 underline underline-offset-4">
-        Back to the library
+        {m.wizard_book_back_library()}
       </Link>
     </div>
   );

@@ -1,10 +1,11 @@
 import { useId, type FormEvent, type Ref } from 'react';
 import type { Book } from '@foundation/contract/books';
 import type { BillingInfo } from '../../lib/billing-info';
-import { donationPageMoney, formatMoney } from '@foundation/contract/money';
 import type { BillingErrors } from '../../lib/wizard-validation';
+import { m } from '../../../../paraglide/messages.js';
 import { primaryButton } from '../buttons';
 import { BillingStep } from '../wizard/billing-step';
+import { ltr, money, moneyText } from '../wizard/text';
 import { BookSummary } from './book-summary';
 import { CopiesStepper } from './copies-stepper';
 
@@ -28,29 +29,27 @@ export function CopiesAndDelivery({ book, cover, copies, total, billing, errors,
   };
   return (
     // A form, so Enter in any field moves on, as in the card wizard.
-    <form noValidate aria-label="Copies and delivery" onSubmit={submit} className="space-y-8">
+    <form noValidate aria-label={m.wizard_book_step_copies()} onSubmit={submit} className="space-y-8">
       <BookSummary book={book} cover={cover}>
         <CopiesStepper value={copies.text} onChange={copies.onChange} error={copies.error} inputRef={copies.ref} />
         <p className="flex flex-wrap items-baseline gap-x-2 rounded-xl bg-cream px-4 py-3">
           <span id={totalId} className="font-semibold text-ink">
-            Total
+            {m.wizard_book_total()}
           </span>
           {/* Read-only and announced as it changes: the price is the book's, never typed. */}
           <output aria-labelledby={totalId} className="text-xl font-bold text-brand-800">
-            {formatMoney(total, donationPageMoney)}
+            {moneyText(total)}
           </output>
-          <span className="text-sm text-muted">
-            {copies.value} × {formatMoney(book.price, donationPageMoney)}
-          </span>
+          <span className="text-sm text-muted">{ltr(`${copies.value} × ${money(book.price)}`)}</span>
         </p>
       </BookSummary>
       <fieldset>
-        <legend className="mb-4 font-display text-xl text-brand-800">Delivery details</legend>
+        <legend className="mb-4 font-display text-xl text-brand-800">{m.wizard_book_delivery()}</legend>
         <BillingStep billing={billing} errors={errors} onChange={onBilling} />
       </fieldset>
       <div className="flex justify-end">
         <button type="submit" className={primaryButton}>
-          Continue to payment
+          {m.wizard_book_continue()}
         </button>
       </div>
     </form>

@@ -1,7 +1,12 @@
 import type { Ref } from 'react';
 import { BOOK_COPIES } from '@foundation/contract/donation-messages';
 import { Field, inputClass } from '../../../../components/ui/field';
+import { m } from '../../../../paraglide/messages.js';
+import { ltr, rich } from '../wizard/text';
 import { parseCopies, stepCopies } from './order';
+
+const MINUS = '−';
+const PLUS = '+';
 
 interface Props {
   value: string;
@@ -24,15 +29,15 @@ export function CopiesStepper({ value, onChange, error, inputRef }: Props) {
   const atMin = n !== null && n <= BOOK_COPIES.min;
   const atMax = n !== null && n >= BOOK_COPIES.max;
   return (
-    <Field label="Copies" error={error} hint={`From ${BOOK_COPIES.min} to ${BOOK_COPIES.max} copies.`}>
+    <Field label={m.wizard_copies()} error={error} hint={rich(m.wizard_copies_hint, { min: ltr(BOOK_COPIES.min), max: ltr(BOOK_COPIES.max) })}>
       {(a11y) => (
         <div className="flex items-center gap-2">
-          <button type="button" aria-label="One copy fewer" aria-controls={a11y.id} aria-disabled={atMin || undefined} onClick={() => !atMin && onChange(String(stepCopies(value, -1)))} className={stepButton}>
-            <span aria-hidden="true">−</span>
+          <button type="button" aria-label={m.wizard_copy_fewer()} aria-controls={a11y.id} aria-disabled={atMin || undefined} onClick={() => !atMin && onChange(String(stepCopies(value, -1)))} className={stepButton}>
+            <span aria-hidden="true">{MINUS}</span>
           </button>
-          <input {...a11y} ref={inputRef} type="number" inputMode="numeric" {...BOOK_COPIES} value={value} onChange={(e) => onChange(e.target.value)} className={`${inputClass} max-w-24 text-center`} />
-          <button type="button" aria-label="One copy more" aria-controls={a11y.id} aria-disabled={atMax || undefined} onClick={() => !atMax && onChange(String(stepCopies(value, 1)))} className={stepButton}>
-            <span aria-hidden="true">+</span>
+          <input {...a11y} ref={inputRef} dir="ltr" type="number" inputMode="numeric" {...BOOK_COPIES} value={value} onChange={(e) => onChange(e.target.value)} className={`${inputClass} max-w-24 text-center`} />
+          <button type="button" aria-label={m.wizard_copy_more()} aria-controls={a11y.id} aria-disabled={atMax || undefined} onClick={() => !atMax && onChange(String(stepCopies(value, 1)))} className={stepButton}>
+            <span aria-hidden="true">{PLUS}</span>
           </button>
         </div>
       )}

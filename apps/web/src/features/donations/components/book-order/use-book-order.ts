@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { donorMessages as d } from '@foundation/contract/donation-messages';
+import { localizeMessage } from '../../../../lib/localize-message';
 import { notify } from '../../../../lib/toast';
 import { emptyBilling, readBillingInfo } from '../../lib/billing-info';
 import { useBillingCheck } from '../wizard/use-billing-check';
@@ -38,7 +39,7 @@ export function useBookOrder() {
   function toPayment(form: HTMLFormElement) {
     if (parseCopies(copiesText) === null) {
       setCopiesError(d.quantityInvalid);
-      notify.error(d.quantityInvalid);
+      notify.error(localizeMessage(d.quantityInvalid));
       copiesRef.current?.focus();
       return;
     }

@@ -1,7 +1,9 @@
 import type { Ref } from 'react';
 import { donationLimits } from '@foundation/contract/donation-messages';
-import { donationPageMoney, formatMoney } from '@foundation/contract/money';
+import { Ltr } from '../../../../components/ui/ltr';
 import { TextField } from '../../../../components/ui/field';
+import { m } from '../../../../paraglide/messages.js';
+import { money, rich } from '../wizard/text';
 
 interface Props {
   label: string;
@@ -15,7 +17,10 @@ interface Props {
 
 /** The amount a donor types, or the price of a book order they cannot change here. */
 export function AmountField({ label, value, onChange, error, inputRef, copies }: Props) {
-  if (copies !== undefined) return <TextField label={label} hint={copies === 1 ? '1 copy' : `${copies} copies`} readOnly value={formatMoney(Number(value), donationPageMoney)} />;
+  if (copies !== undefined) {
+    const hint = rich(copies === 1 ? m.manual_copies_one : m.manual_copies_other, { count: <Ltr>{copies}</Ltr> });
+    return <TextField label={label} hint={hint} readOnly dir="ltr" value={money(Number(value))} />;
+  }
   const limits = { min: donationLimits.manualMinAmount, step: donationLimits.manualAmountStep };
-  return <TextField label={label} error={error} ref={inputRef} type="number" inputMode="decimal" {...limits} value={value} onChange={(e) => onChange(e.target.value)} />;
+  return <TextField label={label} error={error} ref={inputRef} type="number" inputMode="decimal" dir="ltr" {...limits} value={value} onChange={(e) => onChange(e.target.value)} />;
 }

@@ -1,15 +1,18 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { donationLimits, manualPaymentMessages as m } from '@foundation/contract/donation-messages';
+import { donationLimits, manualPaymentMessages as pm } from '@foundation/contract/donation-messages';
 import type { Settings } from '@foundation/contract/settings';
 import { useManualPayment } from '../../hooks/use-manual-payment';
 import { useRedirectAfter } from '../../hooks/use-redirect-after';
 import type { BillingInfo } from '../../lib/billing-info';
-import type { DonationQuery } from '../../lib/donation-query';
+import { GENERAL_DONATION, type DonationQuery } from '../../lib/donation-query';
 import { backPathFor, rememberGift } from '../../lib/manual-confirmation';
 import { manualPaymentFormData, type PaymentMethod } from '../../lib/manual-payload';
 import { firstManualError, receiptProblem, type DonorValues, type ManualField } from '../../lib/manual-validation';
 import { digitsWithLeadingPlus } from '../../../../lib/filter-input';
 import { TextField } from '../../../../components/ui/field';
+import { langOfContent } from '../../../../lib/locale';
+import { localizeMessage } from '../../../../lib/localize-message';
+import { m } from '../../../../paraglide/messages.js';
 import { primaryButton } from '../buttons';
 import { AmountField } from './amount-field';
 import { BankAccounts } from './bank-accounts';
@@ -29,11 +32,14 @@ interface Props {
   order?: { amount: string; copies: number };
 }
 
-/** What the form says for a gift and for a book order. */
-const wordings = {
-  gift: { form: 'Donation details', amount: 'Amount (PKR)', receipt: 'Upload Receipt', submit: 'Submit Donation' },
-  book: { form: 'Book order', amount: 'Book Amount', receipt: 'Upload Payment Receipt', submit: 'Submit Order' },
-};
+/** What the form says for a gift and for a book order (read while the page renders). */
+const wordingOf = (isBook: boolean) =>
+  isBook
+    ? { form: m.manual_form_book_label(), amount: m.manual_form_book_amount(), receipt: m.manual_form_book_receipt(), submit: m.manual_form_book_submit() }
+    : { form: m.manual_form_gift_label(), amount: m.manual_form_gift_amount(), receipt: m.manual_form_gift_receipt(), submit: m.manual_form_gift_submit() };
+
+/** The phone's shape, shown as the field's example: the same in every language. */
+const PHONE_EXAMPLE = '+923XXXXXXXXX';
 
 /** The name and e-mail the donor last gave on this device, so a second gift is quicker. */
 const donorFrom = (billing: BillingInfo | null): DonorValues => ({
@@ -44,7 +50,7 @@ const donorFrom = (billing: BillingInfo | null): DonorValues => ({
 
 export function ManualDonationForm({ query, category, prefillAmount, billing, settings, order }: Props) {
   const isBook = query.type === 'BOOK';
-  const wording = wordings[isBook ? 'book' : 'gift'];
+  const wording = wordingOf(isBook);
   const [method, setMethod] = useState<PaymentMethod>('jazz_cash');
   const [typedAmount, setAmount] = useState(prefillAmount);
   const [phone, setPhone] = useState('');
@@ -68,6 +74,8 @@ export function ManualDonationForm({ query, category, prefillAmount, billing, se
   }, [prefillAmount]);
 
   const amount = order?.amount ?? typedAmount;
+  // A gift that names no category is sent as the general one, and shown in the page's language.
+  const shownCategory = category === GENERAL_DONATION ? m.manual_general_donation() : category;
   const busy = state.status === 'submitting' || redirect !== null;
   const fieldError = (field: ManualField) => (error?.field === field ? error.message : null);
 
@@ -93,7 +101,7 @@ export function ManualDonationForm({ query, category, prefillAmount, billing, se
       ({ amount: amountRef, phone: phoneRef, receipt: receiptRef, firstName: firstNameRef, email: emailRef })[invalid.field].current?.focus();
       return;
     }
-    if (isBook && !billing) return setError({ field: 'form', message: m.billingMissing });
+    if (isBook && !billing) return setError({ field: 'form', message: pm.billingMissing });
     setError(null);
     const body = manualPaymentFormData({ amount, method, phone, receipt: receipt!, category, donor, copies: order?.copies }, query, billing);
     const accepted = await submit(body);
@@ -113,16 +121,17 @@ export function ManualDonationForm({ query, category, prefillAmount, billing, se
         <MethodInstructions method={method} wallets={settings?.wallet_accounts ?? []} hotline={settings?.company_phone} isBook={isBook} />
         <div className="mt-6 grid grid-cols-1 gap-5 sm:grid-cols-2">
           <AmountField label={wording.amount} value={amount} onChange={changeAmount} error={fieldError('amount')} inputRef={amountRef} copies={order?.copies} />
-          <TextField label="Category" readOnly value={category} />
+          <TextField label={m.manual_form_category()} readOnly lang={langOfContent(shownCategory)} value={shownCategory} />
           <TextField
-            label="Phone Number"
+            label={m.manual_form_phone()}
             error={fieldError('phone')}
-            hint="The number you paid from, so we can match your receipt."
+            hint={m.manual_form_phone_hint()}
             className="sm:col-span-2"
             ref={phoneRef}
             type="tel"
+            dir="ltr"
             autoComplete="tel"
-            placeholder="+923XXXXXXXXX"
+            placeholder={PHONE_EXAMPLE}
             filter={digitsWithLeadingPlus}
             value={phone}
             onChange={(e) => setPhone(e.target.value)}
@@ -130,12 +139,12 @@ export function ManualDonationForm({ query, category, prefillAmount, billing, se
           {method === 'bank_transfer' && (
             <>
               <TextField
-                label="Bank Name (optional)"
+                label={m.manual_form_bank_name()}
                 className="sm:col-span-2"
                 autoComplete="off"
                 value={bankName}
                 onChange={(e) => setBankName(e.target.value)}
-                placeholder="The bank you sent it from"
+                placeholder={m.manual_form_bank_name_placeholder()}
               />
               <div className="sm:col-span-2">
                 <BankAccounts accounts={settings?.bank_accounts ?? []} />
@@ -160,7 +169,7 @@ export function ManualDonationForm({ query, category, prefillAmount, billing, se
       <SubmitStatus state={state} formError={error?.field === 'form' ? error.message : null} />
 
       <button type="submit" disabled={busy} className={`${primaryButton} mt-6 w-full`}>
-        {state.status === 'submitting' ? m.processing : wording.submit}
+        {state.status === 'submitting' ? localizeMessage(pm.processing) : wording.submit}
       </button>
     </form>
   );

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { PageHero } from '../../../../components/ui/page-hero';
 import { useSettings } from '../../../../lib/settings';
+import { m } from '../../../../paraglide/messages.js';
 import { useCampaign } from '../../api/get-campaign';
 import { readBillingInfo } from '../../lib/billing-info';
 import { GENERAL_DONATION, campaignIdOf, readDonationQuery, type DonationQuery } from '../../lib/donation-query';
@@ -10,10 +11,11 @@ import { DonationVisual } from './donation-visual';
 import { HowItWorks } from './how-it-works';
 import { ManualDonationForm } from './manual-donation-form';
 
+/** The page's heading for a campaign gift and for any other gift (read while the page renders). */
 const heroes = {
-  CAMPAIGN: { eyebrow: 'Campaign', title: 'Stand with this campaign', copy: 'Every rupee you send is checked by hand and recorded against the campaign you chose.' },
-  DONATION: { eyebrow: 'Donate', title: 'Give by wallet or bank transfer', copy: 'Send your gift by JazzCash, Easypaisa or a bank transfer, then upload the receipt. We confirm every gift.' },
-} as const;
+  CAMPAIGN: () => ({ eyebrow: m.manual_hero_campaign_eyebrow(), title: m.manual_hero_campaign_title(), copy: m.manual_hero_campaign_copy() }),
+  DONATION: () => ({ eyebrow: m.manual_donate(), title: m.manual_hero_donation_title(), copy: m.manual_hero_donation_copy() }),
+};
 
 /** The manual donation form of spec point 2 (named route `donation`), driven by its query. */
 export function ManualDonationPage() {
@@ -30,7 +32,7 @@ function GiftPage({ query, type }: { query: DonationQuery; type: keyof typeof he
   const [billing] = useState(readBillingInfo);
   const title = query.title || campaign?.title || '';
   const prefill = query.amount || '';
-  const hero = heroes[type];
+  const hero = heroes[type]();
 
   return (
     <>

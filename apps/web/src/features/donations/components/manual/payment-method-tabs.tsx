@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { Tabs } from '../../../../components/ui/tabs';
+import { m } from '../../../../paraglide/messages.js';
 import type { PaymentMethod } from '../../lib/manual-payload';
-import { methodLabels } from '../../lib/payment-methods';
+import { methodLabel } from '../../lib/payment-methods';
 
-export const paymentMethods: { value: PaymentMethod; label: string; note: string }[] = [
-  { value: 'jazz_cash', label: methodLabels.jazz_cash, note: 'Mobile wallet' },
-  { value: 'easypaisa', label: methodLabels.easypaisa, note: 'Mobile wallet' },
-  { value: 'bank_transfer', label: methodLabels.bank_transfer, note: 'Any bank or app' },
+/** The three tabs in order, each with a word on what it takes (read while the page renders). */
+export const paymentMethods = (): { value: PaymentMethod; label: string; note: string }[] => [
+  { value: 'jazz_cash', label: methodLabel('jazz_cash'), note: m.manual_tab_note_wallet() },
+  { value: 'easypaisa', label: methodLabel('easypaisa'), note: m.manual_tab_note_wallet() },
+  { value: 'bank_transfer', label: methodLabel('bank_transfer'), note: m.manual_tab_note_bank() },
 ];
 
 interface Props {
@@ -19,17 +21,17 @@ interface Props {
 export function PaymentMethodTabs({ value, onChange, children }: Props) {
   return (
     <Tabs
-      label="Payment method"
+      label={m.manual_tabs_label()}
       selected={value}
       onSelect={onChange}
       panel={children}
       focusablePanel={false}
-      items={paymentMethods.map((m) => ({
-        key: m.value,
+      items={paymentMethods().map((method) => ({
+        key: method.value,
         label: (
           <>
-            {m.label}
-            <span className="block text-xs font-normal text-muted">{m.note}</span>
+            {method.label}
+            <span className="block text-xs font-normal text-muted">{method.note}</span>
           </>
         ),
       }))}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { CloseIcon } from '../../../../components/icons';
 import { Dialog } from '../../../../components/ui/dialog';
+import { m } from '../../../../paraglide/messages.js';
 import { primaryButton, secondaryButton } from '../buttons';
 
 interface Props {
@@ -20,22 +21,22 @@ export function ReceiptPreviewDialog({ file, url, open, onClose }: Props) {
   return (
     <Dialog onClose={onClose} labelledBy={titleId} className="m-auto w-[min(92vw,48rem)] rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-[rgba(28,42,36,0.72)]">
       <div className="flex items-center justify-between gap-4 border-b border-brand-100 px-5 py-4">
-        <h2 id={titleId} className="truncate font-sans text-base font-semibold text-ink">
+        <h2 id={titleId} dir="auto" className="truncate font-sans text-base font-semibold text-ink">
           {file.name}
         </h2>
-        <button type="button" onClick={onClose} className="rounded-full p-2 text-xl text-muted hover:bg-brand-50" aria-label="Close preview">
+        <button type="button" onClick={onClose} className="rounded-full p-2 text-xl text-muted hover:bg-brand-50" aria-label={m.manual_preview_close_label()}>
           <CloseIcon />
         </button>
       </div>
       <div className="bg-cream p-4">
-        <img src={url} alt={`Your receipt, ${file.name}`} className="mx-auto max-h-[500px] w-auto max-w-full rounded-lg object-contain" />
+        <img src={url} alt={m.manual_preview_alt({ name: file.name })} className="mx-auto max-h-[500px] w-auto max-w-full rounded-lg object-contain" />
       </div>
       <div className="flex justify-end gap-3 px-5 py-4">
         <button type="button" onClick={onClose} className={secondaryButton}>
-          Close
+          {m.manual_preview_close()}
         </button>
         <a href={url} download={file.name} className={primaryButton}>
-          Download
+          {m.manual_preview_download()}
         </a>
       </div>
     </Dialog>

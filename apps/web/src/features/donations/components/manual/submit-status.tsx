@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { localizeMessage } from '../../../../lib/localize-message';
+import { m } from '../../../../paraglide/messages.js';
 import type { SubmitState } from '../../hooks/use-manual-payment';
 
 interface Props {
@@ -14,8 +16,10 @@ export function SubmitStatus({ state, formError }: Props) {
     return (
       <div className="mt-6">
         <div className="mb-1 flex justify-between text-sm text-muted">
-          <span id={labelId}>Uploading your receipt</span>
-          <span aria-hidden="true">{pct}%</span>
+          <span id={labelId}>{m.manual_uploading()}</span>
+          <span aria-hidden="true" dir="ltr">
+            {pct}%
+          </span>
         </div>
         <div role="progressbar" aria-labelledby={labelId} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct} className="h-2 overflow-hidden rounded-full bg-brand-100">
           <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${pct}%` }} />
@@ -27,14 +31,14 @@ export function SubmitStatus({ state, formError }: Props) {
   if (failure)
     return (
       <p role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-        {failure}
+        {localizeMessage(failure)}
       </p>
     );
   if (state.status === 'success')
     return (
       <div role="status" className="mt-6 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-800">
-        <p className="font-semibold">{state.message}</p>
-        <p className="mt-1">Taking you to your confirmation in a moment…</p>
+        <p className="font-semibold">{localizeMessage(state.message)}</p>
+        <p className="mt-1">{m.manual_redirecting()}</p>
       </div>
     );
   return null;

@@ -6,6 +6,12 @@ import 'swiper/css';
 import 'swiper/css/effect-coverflow';
 import type { WelfareCategory } from '@foundation/contract/campaigns';
 import { CardImage } from '../../../../components/ui/card-image';
+import { langOfContent } from '../../../../lib/locale';
+import { m } from '../../../../paraglide/messages.js';
+
+/** Drawn arrows, not words: mirrored in Urdu, where the next slide comes from the left. */
+const ARROW_BACK = '←';
+const ARROW_ON = '→';
 
 /**
  * Spec point 9: the 22 welfare categories in a coverflow (speed 1500, 1.7 per view, loop, no
@@ -17,7 +23,7 @@ export default function WelfareCarousel({ categories }: { categories: WelfareCat
   const [swiper, setSwiper] = useState<SwiperClass | null>(null);
 
   return (
-    <section aria-roledescription="carousel" aria-label="Our welfare programmes" className="relative">
+    <section aria-roledescription={m.manual_carousel_roledescription()} aria-label={m.manual_carousel_label()} className="relative">
       <Swiper
         modules={[EffectCoverflow]}
         effect="coverflow"
@@ -31,21 +37,36 @@ export default function WelfareCarousel({ categories }: { categories: WelfareCat
         className="pb-2"
       >
         {categories.map((c, i) => (
-          <SwiperSlide key={c.id} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${categories.length}: ${c.name}`}>
+          <SwiperSlide
+            key={c.id}
+            role="group"
+            aria-roledescription={m.manual_carousel_slide_roledescription()}
+            aria-label={m.manual_carousel_slide({ position: i + 1, count: categories.length, name: c.name })}
+          >
             <figure className="overflow-hidden rounded-2xl bg-brand-800 shadow-lg ring-1 ring-black/5">
               <CardImage src={c.image} eager={i < 2} ratio="aspect-square" width={480} height={480} sizes="60vw" />
               {/* The category pictures carry their names; the caption is for screen readers. */}
-              <figcaption className="sr-only">{c.name}</figcaption>
+              <figcaption lang={langOfContent(c.name)} className="sr-only">
+                {c.name}
+              </figcaption>
             </figure>
           </SwiperSlide>
         ))}
       </Swiper>
       <div className="mt-4 flex items-center justify-center gap-3">
         <button type="button" onClick={() => swiper?.slidePrev()} className="rounded-full border border-brand-200 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50">
-          <span aria-hidden="true">←</span> Previous<span className="sr-only"> programme</span>
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+            {ARROW_BACK}
+          </span>{' '}
+          {m.manual_carousel_previous()}
+          <span className="sr-only"> {m.manual_carousel_programme()}</span>
         </button>
         <button type="button" onClick={() => swiper?.slideNext()} className="rounded-full border border-brand-200 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50">
-          Next<span className="sr-only"> programme</span> <span aria-hidden="true">→</span>
+          {m.manual_carousel_next()}
+          <span className="sr-only"> {m.manual_carousel_programme()}</span>{' '}
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+            {ARROW_ON}
+          </span>
         </button>
       </div>
     </section>

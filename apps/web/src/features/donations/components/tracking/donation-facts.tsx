@@ -1,11 +1,17 @@
 import { Fragment, type ReactNode } from 'react';
 import type { TrackedDonation } from '@foundation/contract/donation-tracking';
 import { formatPakistanDay } from '../../../../lib/format-date';
-import { donationPageMoney, formatMoney } from '@foundation/contract/money';
-import { methodLabels } from '../../lib/payment-methods';
+import { m } from '../../../../paraglide/messages.js';
+import { GENERAL_DONATION } from '../../lib/donation-query';
+import { methodLabel } from '../../lib/payment-methods';
+import { content, moneyText } from '../wizard/text';
 import { StatusBadge } from './status-badge';
 
-const purposeTerms: Record<TrackedDonation['module_code'], string> = { DONATION: 'For', CAMPAIGN: 'Campaign', BOOK: 'Book' };
+/** What the gift was for, named by its kind (read while the page renders). */
+const purposeTerms: Record<TrackedDonation['module_code'], () => string> = { DONATION: m.manual_fact_for, CAMPAIGN: m.manual_fact_campaign, BOOK: m.manual_fact_book };
+
+/** A gift without a named purpose is the general one, in the page's language. */
+const purposeOf = ({ purpose }: TrackedDonation) => (purpose === GENERAL_DONATION ? m.manual_general_donation() : content(purpose));
 
 /**
  * What a gift was: the confirmation shows the short form, the tracking page adds what reached the
@@ -13,14 +19,15 @@ const purposeTerms: Record<TrackedDonation['module_code'], string> = { DONATION:
  */
 export function DonationFacts({ donation, detailed = false }: { donation: TrackedDonation; detailed?: boolean }) {
   const rows: [string, ReactNode][] = [
-    ['Status', <StatusBadge key="s" status={donation.status} />],
-    ['Amount', formatMoney(donation.amount, donationPageMoney)],
+    [m.manual_fact_status(), <StatusBadge key="s" status={donation.status} />],
+    [m.manual_fact_amount(), moneyText(donation.amount)],
   ];
-  if (detailed && donation.amount_received !== null) rows.push(['Amount received', formatMoney(donation.amount_received, donationPageMoney)]);
-  rows.push(['Method', methodLabels[donation.payment_method]], [purposeTerms[donation.module_code], donation.purpose]);
-  if (detailed && donation.donor_name) rows.push(['Given by', donation.donor_name]);
-  if (detailed) rows.push(['Given on', formatPakistanDay(donation.created_at)]);
-  if (detailed && donation.reviewed_at) rows.push(['Checked on', formatPakistanDay(donation.reviewed_at)]);
+  if (detailed && donation.amount_received !== null) rows.push([m.manual_fact_amount_received(), moneyText(donation.amount_received)]);
+  // The purpose and the donor's name are as they were written, in whichever language that was.
+  rows.push([m.manual_fact_method(), methodLabel(donation.payment_method)], [purposeTerms[donation.module_code](), purposeOf(donation)]);
+  if (detailed && donation.donor_name) rows.push([m.manual_fact_given_by(), content(donation.donor_name)]);
+  if (detailed) rows.push([m.manual_fact_given_on(), formatPakistanDay(donation.created_at)]);
+  if (detailed && donation.reviewed_at) rows.push([m.manual_fact_checked_on(), formatPakistanDay(donation.reviewed_at)]);
   return (
     <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr] sm:items-baseline">
       {rows.map(([term, value]) => (

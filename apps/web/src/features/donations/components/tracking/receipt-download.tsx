@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { TrackDonationBody } from '@foundation/contract/donation-tracking';
+import { localizeMessage } from '../../../../lib/localize-message';
 import { saveFile } from '../../../../lib/save-file';
+import { m } from '../../../../paraglide/messages.js';
 import { downloadReceiptPdf } from '../../api/download-receipt-pdf';
 import { trackingFailure } from '../../lib/tracking-form';
 import { primaryButton } from '../buttons';
@@ -25,11 +27,11 @@ export function ReceiptDownload({ lookup }: { lookup: TrackDonationBody }) {
   return (
     <div className="print:hidden">
       <button type="button" onClick={download} disabled={busy} className={primaryButton}>
-        {busy ? 'Preparing your receipt…' : 'Download receipt (PDF)'}
+        {busy ? m.manual_receipt_preparing() : m.manual_receipt_download()}
       </button>
       {error && (
         <p role="alert" className="mt-3 text-sm font-medium text-red-700">
-          {error}
+          {localizeMessage(error)}
         </p>
       )}
     </div>

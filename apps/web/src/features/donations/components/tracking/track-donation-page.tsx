@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useSearchParams } from 'wouter';
 import { PageHero } from '../../../../components/ui/page-hero';
+import { m } from '../../../../paraglide/messages.js';
 import { trackDonation } from '../../api/track-donation';
 import { recallGift } from '../../lib/manual-confirmation';
 import { missingTrackFields, trackingFailure, type TrackFieldErrors, type TrackValues } from '../../lib/tracking-form';
@@ -42,8 +43,8 @@ export function TrackDonationPage() {
 
   return (
     <>
-      <PageHero eyebrow="Donations" title="Track my donation">
-        Enter the reference from your confirmation and the phone number you gave with it to see where your gift stands.
+      <PageHero eyebrow={m.manual_track_eyebrow()} title={m.manual_track_title()}>
+        {m.manual_track_intro()}
       </PageHero>
       <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 py-12 sm:py-16 lg:grid-cols-[2fr_3fr]">
         <TrackForm values={values} onChange={setValues} errors={errors} failure={failure} busy={lookup.isPending} onSubmit={lookUp} />

@@ -1,13 +1,15 @@
 import { useId, useState } from 'react';
-import { wizardMessages as m } from '@foundation/contract/donation-messages';
+import { wizardMessages as w } from '@foundation/contract/donation-messages';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useStripeConfig } from '../../api/get-stripe-config';
 import { useStripeCard } from '../../hooks/use-stripe-card';
-import { donationPageMoney, formatMoney } from '@foundation/contract/money';
 import { payByCard, type PayOutcome } from '../../lib/pay-by-card';
 import type { CardOrder } from '../../lib/wizard-order';
+import { localizeMessage } from '../../../../lib/localize-message';
+import { m } from '../../../../paraglide/messages.js';
 import { primaryButton, secondaryButton } from '../buttons';
 import { CardsUnavailable } from './cards-unavailable';
+import { moneyText, rich } from './text';
 
 interface Props {
   order: CardOrder;
@@ -32,7 +34,7 @@ export function CardStep({ order, manualHref, onBack, onDone }: Props) {
     return (
       <CardsUnavailable manualHref={manualHref}>
         <button type="button" onClick={onBack} className={secondaryButton}>
-          Back
+          {m.wizard_back()}
         </button>
       </CardsUnavailable>
     );
@@ -51,25 +53,25 @@ export function CardStep({ order, manualHref, onBack, onDone }: Props) {
   return (
     <div className="space-y-5">
       <p className="text-ink">
-        You are giving <strong className="text-brand-800">{formatMoney(order.total_amount, donationPageMoney)}</strong>. Your card details go straight to Stripe,
-        our payment processor; they never reach our servers.
+        {rich(m.wizard_card_giving, { amount: <strong className="text-brand-800">{moneyText(order.total_amount)}</strong> })}
       </p>
-      {(config.isPending || status === 'loading') && <Spinner label="Loading the secure card form" />}
+      {(config.isPending || status === 'loading') && <Spinner label={m.wizard_card_loading()} />}
       <div>
         <p id={labelId} className="mb-1.5 text-sm font-semibold text-ink">
-          Card details
+          {m.wizard_card_details()}
         </p>
-        <div ref={mountRef} role="group" aria-labelledby={labelId} aria-describedby={errorId} className="rounded-lg border border-brand-100 bg-white px-3.5 py-3 shadow-sm" />
+        {/* The card form (Stripe's frame) takes numbers: left to right on an Urdu page too. */}
+        <div ref={mountRef} dir="ltr" role="group" aria-labelledby={labelId} aria-describedby={errorId} className="rounded-lg border border-brand-100 bg-white px-3.5 py-3 shadow-sm" />
         <p id={errorId} role="alert" className="mt-1.5 min-h-5 text-sm font-medium text-red-700">
           {cardError}
         </p>
       </div>
       <div className="flex flex-wrap justify-between gap-3">
         <button type="button" onClick={onBack} disabled={processing} className={secondaryButton}>
-          Back
+          {m.wizard_back()}
         </button>
         <button type="button" onClick={pay} disabled={processing || status !== 'ready'} className={primaryButton}>
-          {processing ? m.processing : 'Pay Now'}
+          {processing ? localizeMessage(w.processing) : m.wizard_pay_now()}
         </button>
       </div>
     </div>

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { wizardMessages as m } from '@foundation/contract/donation-messages';
+import { wizardMessages as w } from '@foundation/contract/donation-messages';
 import { useStripeConfig } from '../../api/get-stripe-config';
+import { localizeMessage } from '../../../../lib/localize-message';
+import { m } from '../../../../paraglide/messages.js';
 import { primaryButton } from '../buttons';
 
 /**
@@ -24,12 +26,12 @@ interface Props {
 export function CardsUnavailable({ manualHref, children }: Props) {
   return (
     <div role="alert" className="rounded-xl border border-gold-400 bg-cream p-5">
-      <p className="font-semibold text-ink">{m.cardsUnavailable}</p>
-      <p className="mt-1 text-muted">You can still give the same amount by JazzCash, Easypaisa or bank transfer and upload the receipt.</p>
+      <p className="font-semibold text-ink">{localizeMessage(w.cardsUnavailable)}</p>
+      <p className="mt-1 text-muted">{m.wizard_cards_off_detail()}</p>
       <div className="mt-4 flex flex-wrap gap-3">
         {children}
         <Link to={manualHref} className={primaryButton}>
-          Pay by wallet or bank transfer
+          {m.wizard_cards_off_link()}
         </Link>
       </div>
     </div>

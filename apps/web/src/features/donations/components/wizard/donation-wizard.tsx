@@ -1,8 +1,10 @@
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { donationLimits, wizardMessages as m } from '@foundation/contract/donation-messages';
+import { donationLimits, wizardMessages as w } from '@foundation/contract/donation-messages';
 import { paths } from '@foundation/contract/routes';
+import { localizeMessage } from '../../../../lib/localize-message';
 import { notify } from '../../../../lib/toast';
+import { m } from '../../../../paraglide/messages.js';
 import { useRedirectAfter } from '../../hooks/use-redirect-after';
 import { useWizardTasks } from '../../hooks/use-wizard-tasks';
 import { emptyBilling, readBillingInfo } from '../../lib/billing-info';
@@ -52,7 +54,7 @@ export function DonationWizard({ query }: { query: DonationQuery }) {
       const error = amountStepError(choice, query.type);
       setStepError(error);
       if (error) {
-        notify.error(error);
+        notify.error(localizeMessage(error));
         return;
       }
     }
@@ -62,30 +64,31 @@ export function DonationWizard({ query }: { query: DonationQuery }) {
 
   function finish(outcome: { kind: 'success'; reference: string } | { kind: 'failure' | 'pending'; message: string }) {
     if (outcome.kind === 'success') {
-      notify.success(m.paymentSuccessful);
+      notify.success(localizeMessage(w.paymentSuccessful));
       setResult({ ...outcome, email: billing.email });
       setChoice(initialChoice(query));
       setPolicies(false);
     } else {
-      if (outcome.kind === 'failure') notify.error(outcome.message);
+      if (outcome.kind === 'failure') notify.error(localizeMessage(outcome.message));
       setResult(outcome);
     }
     goTo(5);
   }
 
-  const headings = [query.type === 'CAMPAIGN' ? 'Choose what to fund' : 'How much would you like to give?', 'Billing Address', 'Review your gift', 'Pay by card'];
+  const headings = [query.type === 'CAMPAIGN' ? m.wizard_heading_tasks() : m.wizard_heading_amount(), m.wizard_heading_billing(), m.wizard_heading_review(), m.wizard_heading_card()];
+  const steps = [m.wizard_step_amount(), m.wizard_step_billing(), m.wizard_step_review(), m.wizard_step_card(), m.wizard_step_done()];
   const manualHref = manualFormHref(query, { title: query.title || name, amount: total, taskIds: choice.selected });
   // With cards off, going on to step 2 only leads to a dead end at step 4: step 1 offers the receipt form instead.
   const showNext = (step !== 1 || !cardsOff) && (step !== 3 || policies);
 
   return (
     <div className="rounded-2xl bg-white p-5 shadow-xl ring-1 ring-brand-100 sm:p-8">
-      <StepIndicator steps={['Amount', 'Billing', 'Review', 'Card', 'Done']} current={step} />
+      <StepIndicator steps={steps} current={step} />
       {/* A form, so Enter moves on from steps 1 to 3; the card step has its own buttons. */}
       <form
         ref={body}
         noValidate
-        aria-label="Donation"
+        aria-label={m.wizard_form_label()}
         onSubmit={(e) => {
           e.preventDefault();
           if (step < 4 && showNext) next();
@@ -104,25 +107,25 @@ export function DonationWizard({ query }: { query: DonationQuery }) {
           {step === 2 && <BillingStep billing={billing} errors={errors} onChange={setBilling} />}
           {step === 3 && <ReviewStep items={items} billing={billing} policies={policies} onPolicies={setPolicies} />}
           {step === 4 && <CardStep order={cardOrder(query, billing, items, customName)} manualHref={manualHref} onBack={() => goTo(3)} onDone={finish} />}
-          {step === 5 && result && <ResultStep result={result} destination="Welfare" onRetry={() => goTo(4)} onRestart={() => goTo(1)} />}
+          {step === 5 && result && <ResultStep result={result} destination={m.wizard_destination_welfare()} onRetry={() => goTo(4)} onRestart={() => goTo(1)} />}
         </div>
         {stepError && (
           <p role="alert" className="mt-5 rounded-lg bg-red-50 px-4 py-2 text-sm font-medium text-red-800">
-            {stepError}
+            {localizeMessage(stepError)}
           </p>
         )}
         {step < 4 && (
           <div className="mt-8 flex flex-wrap justify-between gap-3">
             {step > 1 ? (
               <button type="button" onClick={() => goTo(step - 1)} className={secondaryButton}>
-                Back
+                {m.wizard_back()}
               </button>
             ) : (
               <span />
             )}
             {showNext && (
               <button type="submit" className={primaryButton}>
-                Next
+                {m.wizard_next()}
               </button>
             )}
           </div>
@@ -130,9 +133,9 @@ export function DonationWizard({ query }: { query: DonationQuery }) {
       </form>
       {step < 4 && !(step === 1 && cardsOff) && (
         <p className="mt-8 border-t border-brand-100 pt-5 text-sm text-muted">
-          Rather pay by JazzCash, Easypaisa or a bank transfer?{' '}
+          {m.wizard_manual_prompt()}{' '}
           <Link to={manualHref} className="font-semibold text-brand-700 underline underline-offset-4">
-            Upload a receipt instead
+            {m.wizard_manual_link()}
           </Link>
         </p>
       )}

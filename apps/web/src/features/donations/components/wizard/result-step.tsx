@@ -1,7 +1,13 @@
 import { Link } from 'wouter';
-import { wizardMessages as m } from '@foundation/contract/donation-messages';
+import { wizardMessages as w } from '@foundation/contract/donation-messages';
+import { localizeMessage } from '../../../../lib/localize-message';
+import { m } from '../../../../paraglide/messages.js';
 import { primaryButton, secondaryButton } from '../buttons';
 import { StepHeading } from './step-heading';
+import { ltr, rich } from './text';
+
+/** The outcome's mark (hidden from screen readers: the heading says it). */
+const marks = { success: '✓', failure: '✕', pending: '…' } as const;
 
 export type CardResult = { kind: 'success'; reference: string; email: string } | { kind: 'failure' | 'pending'; message: string };
 
@@ -24,37 +30,37 @@ export function ResultStep({ result, destination, onRetry, onRestart }: Props) {
         aria-hidden="true"
         className={`mb-5 grid size-20 place-items-center rounded-full text-4xl font-bold text-white shadow-lg ${ok ? 'bg-brand-600' : 'bg-red-600'}`}
       >
-        {ok ? '✓' : '✕'}
+        {marks[result.kind]}
       </span>
-      <StepHeading>{ok ? m.paymentSuccessful : m.paymentFailed}</StepHeading>
+      <StepHeading>{localizeMessage(ok ? w.paymentSuccessful : w.paymentFailed)}</StepHeading>
       {ok ? (
         <div className="mt-3 max-w-md text-muted">
-          <p>Thank you. Your gift has been received and will be put to work with care.</p>
+          <p>{m.wizard_thanks()}</p>
           <p className="mt-2">
-            Your reference is <strong className="font-mono text-ink">{result.reference}</strong>; a receipt is on its way to {result.email}.
+            {rich(m.wizard_reference, { reference: <strong className="font-mono text-ink">{ltr(result.reference)}</strong>, email: ltr(result.email) })}
           </p>
-          <p className="mt-2 text-sm">Taking you to {destination} in a few seconds…</p>
+          <p className="mt-2 text-sm">{m.wizard_redirecting({ destination })}</p>
         </div>
       ) : (
         <div className="mt-3 max-w-md text-muted">
-          <p>{m.paymentFailedDetail}</p>
-          {result.message !== m.paymentFailed && <p className="mt-2 text-sm">{result.message}</p>}
-          <p className="mt-2 text-sm">No money has been taken for a failed payment. You can try again or use another card.</p>
+          <p>{localizeMessage(w.paymentFailedDetail)}</p>
+          {result.message !== w.paymentFailed && <p className="mt-2 text-sm">{localizeMessage(result.message)}</p>}
+          <p className="mt-2 text-sm">{m.wizard_failed_note()}</p>
         </div>
       )}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {!ok && (
           <>
             <button type="button" onClick={onRestart} className={secondaryButton}>
-              Change amount
+              {m.wizard_change_amount()}
             </button>
             <button type="button" onClick={onRetry} className={secondaryButton}>
-              Try again
+              {m.wizard_try_again()}
             </button>
           </>
         )}
         <Link to="/" className={primaryButton}>
-          Back To Home
+          {m.wizard_back_home()}
         </Link>
       </div>
     </div>
@@ -66,13 +72,13 @@ function Pending({ message }: { message: string }) {
   return (
     <div className="flex flex-col items-center py-6 text-center">
       <span aria-hidden="true" className="mb-5 grid size-20 place-items-center rounded-full bg-gold-500 text-4xl font-bold text-brand-900 shadow-lg">
-        …
+        {marks.pending}
       </span>
-      <StepHeading>{m.paymentPending}</StepHeading>
-      <p className="mt-3 max-w-md text-muted">{message}</p>
-      <p className="mt-2 max-w-md text-sm text-muted">Please do not pay again: you will not be charged twice.</p>
+      <StepHeading>{localizeMessage(w.paymentPending)}</StepHeading>
+      <p className="mt-3 max-w-md text-muted">{localizeMessage(message)}</p>
+      <p className="mt-2 max-w-md text-sm text-muted">{m.wizard_pending_note()}</p>
       <Link to="/" className={`${primaryButton} mt-8`}>
-        Back To Home
+        {m.wizard_back_home()}
       </Link>
     </div>
   );

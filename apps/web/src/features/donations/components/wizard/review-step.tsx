@@ -1,8 +1,14 @@
-import { wizardMessages as m } from '@foundation/contract/donation-messages';
+import { wizardMessages as w } from '@foundation/contract/donation-messages';
 import { CheckboxField } from '../../../../components/ui/field';
+import { localizeMessage } from '../../../../lib/localize-message';
+import { m } from '../../../../paraglide/messages.js';
 import type { BillingInfo } from '../../lib/billing-info';
-import { donationPageMoney, formatMoney } from '@foundation/contract/money';
+import { GENERAL_DONATION } from '../../lib/donation-query';
 import { orderTotal, type LineItem } from '../../lib/wizard-order';
+import { content, ltr, moneyText } from './text';
+
+/** A line's name: a task or category as staff wrote it; a gift that names none in the page's language. */
+const itemTitle = (i: LineItem) => (i.task_id === 0 && i.title === GENERAL_DONATION ? m.wizard_general_donation() : content(i.title));
 
 interface Props {
   items: LineItem[];
@@ -17,44 +23,51 @@ export function ReviewStep({ items, billing, policies, onPolicies }: Props) {
   return (
     <div className="space-y-6">
       <table className="w-full">
-        <caption className="sr-only">Your order</caption>
+        <caption className="sr-only">{m.wizard_review_caption()}</caption>
         <thead className="border-b border-brand-100 text-sm text-muted">
           <tr>
-            <th scope="col" className="py-2 text-start font-semibold">Item</th>
-            <th scope="col" className="py-2 text-end font-semibold">Amount</th>
+            <th scope="col" className="py-2 text-start font-semibold">
+              {m.wizard_review_item()}
+            </th>
+            <th scope="col" className="py-2 text-end font-semibold">
+              {m.wizard_review_amount()}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-brand-100">
           {items.map((i) => (
             <tr key={i.task_id}>
-              <td className="py-3 text-ink">{i.title}</td>
-              <td className="py-3 text-end font-medium text-ink">{formatMoney(i.amount, donationPageMoney)}</td>
+              <td className="py-3 text-ink">{itemTitle(i)}</td>
+              <td className="py-3 text-end font-medium text-ink">{moneyText(i.amount)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot className="border-t-2 border-brand-100">
           <tr>
-            <th scope="row" className="pt-3 text-start font-normal text-muted">Subtotal</th>
-            <td className="pt-3 text-end text-ink">{formatMoney(total, donationPageMoney)}</td>
+            <th scope="row" className="pt-3 text-start font-normal text-muted">
+              {m.wizard_review_subtotal()}
+            </th>
+            <td className="pt-3 text-end text-ink">{moneyText(total)}</td>
           </tr>
           <tr>
-            <th scope="row" className="pt-1 text-start text-lg text-brand-800">Total</th>
-            <td className="pt-1 text-end text-lg font-bold text-brand-800">{formatMoney(total, donationPageMoney)}</td>
+            <th scope="row" className="pt-1 text-start text-lg text-brand-800">
+              {m.wizard_review_total()}
+            </th>
+            <td className="pt-1 text-end text-lg font-bold text-brand-800">{moneyText(total)}</td>
           </tr>
         </tfoot>
       </table>
       <div className="rounded-xl bg-cream px-4 py-3 text-sm text-ink">
         <p className="font-semibold">
-          {billing.firstName} {billing.lastName} · {billing.email}
+          {billing.firstName} {billing.lastName} · {ltr(billing.email)}
         </p>
         <p className="text-muted">
-          {billing.streetAddress}, {billing.city}, {billing.country} · {billing.phoneNumber}
+          {billing.streetAddress}, {billing.city}, {billing.country} · {ltr(billing.phoneNumber)}
         </p>
       </div>
       {/* Next stays hidden until the box is ticked (spec point 5): say so, or the page looks stuck. */}
-      <CheckboxField checked={policies} onChange={onPolicies} note={policies ? undefined : m.policiesRequired}>
-        I agree to the foundation&rsquo;s policies: my gift is voluntary, it goes to the programme I chose (or, once that is fully funded, to where
-        the need is greatest), and my details are used only to process it and send my receipt.
+      <CheckboxField checked={policies} onChange={onPolicies} note={policies ? undefined : localizeMessage(w.policiesRequired)}>
+        {m.wizard_policies()}
       </CheckboxField>
     </div>
   );

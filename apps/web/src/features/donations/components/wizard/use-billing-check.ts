@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { localizeMessage } from '../../../../lib/localize-message';
 import { notify } from '../../../../lib/toast';
 import { saveBillingInfo, type BillingInfo } from '../../lib/billing-info';
 import { billingErrors, type BillingErrors } from '../../lib/wizard-validation';
@@ -19,7 +20,7 @@ export function useBillingCheck(billing: BillingInfo) {
       saveBillingInfo(billing);
       return true;
     }
-    notify.error(first);
+    notify.error(localizeMessage(first));
     // After React has marked the fields invalid.
     requestAnimationFrame(() => root?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
     return false;

@@ -5,6 +5,7 @@ import { PageHero } from '../../../../components/ui/page-hero';
 import { useCampaign } from '../../api/get-campaign';
 import { wizardImpact } from '../../data/wizard-impact';
 import { campaignIdOf, readDonationQuery } from '../../lib/donation-query';
+import { m } from '../../../../paraglide/messages.js';
 import { bookOrderHref } from '../book-order/order';
 import { CampaignSummary } from './campaign-summary';
 import { DonationWizard } from './donation-wizard';
@@ -20,8 +21,8 @@ export function WizardPage() {
   if (query.type === 'BOOK') return <Redirect replace to={bookOrderHref(query)} />;
   return (
     <>
-      <PageHero eyebrow="Give by card" title={name ? `Support ${name}` : 'Give by card'}>
-        Safe, quick and receipted. Your card details go straight to our payment processor and never touch our servers.
+      <PageHero eyebrow={m.wizard_hero_eyebrow()} title={name ? m.wizard_hero_title_named({ name }) : m.wizard_hero_title()}>
+        {m.wizard_hero_copy()}
       </PageHero>
       <section className="bg-cream">
         <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
@@ -30,7 +31,7 @@ export function WizardPage() {
           <DonationWizard key={params.toString()} query={query} />
         </div>
       </section>
-      <ImpactCounters title="Our work in numbers" items={wizardImpact} />
+      <ImpactCounters title={m.wizard_impact_title()} items={wizardImpact()} />
     </>
   );
 }

@@ -1,0 +1,29 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setLocaleSource } from '../lib/locale';
+import { renderPage, stubApi } from '../test/render-page';
+import HomePage from './home';
+
+beforeEach(() => setLocaleSource(() => 'ur'));
+afterEach(() => setLocaleSource(() => 'en'));
+
+describe('the home page in Urdu', () => {
+  it('speaks Urdu in its hero, its bands, its founder’s words and its call to give', () => {
+    stubApi(() => ({ body: { data: {} } }));
+    renderPage(<HomePage />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'فاؤنڈیشن: 1985 سے روحانی رہنمائی، تعلیم اور عطیات' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'بے چین دنیا میں پُرسکون دل' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'خدمت کے چھ راستے، مقصد ایک' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /اشاعت کے بارے میں جانیں/ })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'ذکرِ قلبی' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'آغاز 1985 میں ایک مطالعاتی حلقے سے ہوا' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'اسکاؤٹس میں شامل ہوں' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'شام کے وقت پہاڑیوں کے دامن میں اسکاؤٹس کا خیمہ اور الاؤ' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'ہمارا کام، اعداد و شمار میں' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'پروگرام منتخب کریں' })).toBeInTheDocument();
+
+    for (const english of ['Six ways we serve', 'Explore education', 'Why Murshed', 'Our founder', 'Join the scouts', 'Our work in numbers', 'Choose a programme', 'Donate now'])
+      expect(document.body).not.toHaveTextContent(english);
+  });
+});
