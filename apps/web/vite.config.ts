@@ -1,8 +1,11 @@
-import { defineConfig } from 'vite';
+import { cpSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { precompress } from './precompress.ts';
+import { paraglideOptions } from './paraglide.options.js';
 import { siteHead } from './src/lib/site-head.ts';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -15,8 +18,41 @@ const siteHeadInHtml = () => ({
 
 const api = process.env.API_ORIGIN ?? 'http://127.0.0.1:3001';
 
+/**
+ * Issue 16: the browser's build is made once per language (WEB_LOCALE=ur for Urdu), each keeping
+ * only its own words (Paraglide's experimentalStaticLocale); the Urdu build's files join the
+ * English build's (collectUrduBuild). The server's build and the dev server speak both.
+ */
+const webLocale = process.env.WEB_LOCALE === 'ur' ? 'ur' : 'en';
+
+/**
+ * In a language's browser build, every message function answers in that language alone, so the
+ * minifier drops the other language's words: an English page carries no Urdu, and the reverse.
+ */
+const staticLocale = (): Plugin => ({
+  name: 'paraglide-static-locale',
+  apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+  transform(code: string, id: string) {
+    if (!id.includes('/src/paraglide/messages/')) return null;
+    return code.replaceAll('experimentalStaticLocale ?? options.locale ?? getLocale()', JSON.stringify(webLocale));
+  },
+});
+
+/** The Urdu build's pages and assets, moved in beside the English build's (dist/index.ur.html). */
+const collectUrduBuild = (): Plugin => ({
+  name: 'collect-urdu-build',
+  closeBundle() {
+    const from = resolve(import.meta.dirname, 'dist-ur');
+    const to = resolve(import.meta.dirname, 'dist');
+    cpSync(join(from, 'assets'), join(to, 'assets'), { recursive: true });
+    cpSync(join(from, 'index.html'), join(to, 'index.ur.html'));
+    cpSync(join(from, '.vite', 'manifest.json'), join(to, '.vite', 'manifest.ur.json'));
+    rmSync(from, { recursive: true, force: true });
+  },
+});
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [paraglideVitePlugin({ project: './project.inlang', outdir: './src/paraglide' }), react(), tailwindcss(), siteHeadInHtml(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [paraglideVitePlugin(paraglideOptions), staticLocale(), react(), tailwindcss(), siteHeadInHtml(), ...(isSsrBuild ? [] : [precompress()]), ...(!isSsrBuild && webLocale === 'ur' ? [collectUrduBuild()] : [])],
   // The browser's build copies public/; the server's needs none of it.
   publicDir: isSsrBuild ? false : 'public',
   server: { proxy: { '/api': api, '/uploads': api } },
@@ -24,17 +60,21 @@ export default defineConfig(({ isSsrBuild }) => ({
   // inside it, so it runs from dist-server wherever the API is started.
   ssr: { noExternal: true },
   build: {
+    outDir: webLocale === 'ur' && !isSsrBuild ? 'dist-ur' : undefined,
     target: 'es2022',
     // The API finds the Urdu stylesheet (its Nastaliq face) by name, to link it from Urdu pages only.
-    manifest: !isSsrBuild,
+    manifest: !isSsrBuild && webLocale === 'ur',
     assetsInlineLimit: 2048,
     reportCompressedSize: false,
     rolldownOptions: {
-      input: isSsrBuild ? undefined : { index: 'index.html', urdu: 'src/urdu.css' },
+      input: isSsrBuild ? undefined : webLocale === 'ur' ? { index: 'index.html', urdu: 'src/urdu.css' } : 'index.html',
       output: {
         // The server loads every page anyway: one file, no chunks to find at run time.
         codeSplitting: isSsrBuild ? false : {
           groups: [
+            // The Urdu stylesheet and its face stay their own file, linked from Urdu pages only (not
+            // merged into the shell's stylesheet, which English pages load).
+            { name: 'urdu', test: /\/src\/urdu\.css|noto-nastaliq-urdu/, priority: 3 },
             // Everything the first paint needs travels as one file, not nine small ones: over
             // HTTP/1.1 a phone fetches six at a time, so each extra round of small files costs a trip.
             { name: 'shell', tags: ['$initial'], priority: 2 },

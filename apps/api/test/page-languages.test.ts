@@ -33,7 +33,8 @@ beforeAll(async () => {
   writeFileSync(join(root, 'dist', 'index.html'), template);
   writeFileSync(join(root, 'dist', 'assets', 'site.css'), 'body{color:#111}');
   writeFileSync(join(root, 'dist', 'assets', 'urdu-Zx9.css'), urduStylesheet);
-  writeFileSync(join(root, 'dist', '.vite', 'manifest.json'), JSON.stringify({ 'src/urdu.css': { file: 'assets/urdu-Zx9.css', src: 'src/urdu.css', isEntry: true } }));
+  writeFileSync(join(root, 'dist', '.vite', 'manifest.ur.json'), JSON.stringify({ 'src/urdu.css': { file: 'assets/urdu-Zx9.css', src: 'src/urdu.css', isEntry: true } }));
+  writeFileSync(join(root, 'dist', 'index.ur.html'), template.replace('index-a1B2.js', 'index-Ur9z.js'));
   writeFileSync(join(root, 'dist-server', 'entry-server.js'), entry);
   t = await createTestApp({ webDist: join(root, 'dist') });
 });
@@ -49,10 +50,13 @@ describe('the site in two languages', () => {
     expect(urdu.body).toContain('<html lang="ur" dir="rtl">');
     expect(urdu.body).toContain('<h1>rendered /ur/education</h1>');
     expect(urdu.body).toContain(`<style>${urduStylesheet}</style>`);
+    // The Urdu build's script, whose words are Urdu only; the English page starts the English one.
+    expect(urdu.body).toContain('data-main="/assets/index-Ur9z.js"');
 
     const english = await get('/education');
     expect(english.body).toContain('<html lang="en">');
     expect(english.body).not.toContain('Nastaliq');
+    expect(english.body).toContain('data-main="/assets/index-a1B2.js"');
     expect(english.headers.vary).toMatch(/cookie/);
   });
 

@@ -9,9 +9,9 @@ const YEAR_SECONDS = 31_536_000;
 
 const isLocale = (value: unknown): value is Locale => locales.includes(value as Locale);
 
-/** The Urdu stylesheet's built name (src/urdu.css in the web build's manifest), if it was built. */
+/** The Urdu stylesheet's built name (src/urdu.css in the Urdu build's manifest), if it was built. */
 function urduStylesheet(webDist: string) {
-  const manifest = join(webDist, '.vite', 'manifest.json');
+  const manifest = join(webDist, '.vite', 'manifest.ur.json');
   if (!existsSync(manifest)) return null;
   const entries = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, { file: string }>;
   const file = entries['src/urdu.css']?.file;
@@ -19,13 +19,15 @@ function urduStylesheet(webDist: string) {
 }
 
 /**
- * The page shell in each language: an Urdu page reads right to left and brings its Nastaliq face;
- * an English page never loads it. The stylesheet is linked here and inlined with the site's own
- * by the page renderer, so the first paint already has Urdu's line heights.
+ * The page shell in each language: an Urdu page reads right to left, starts the Urdu build's script
+ * (index.ur.html: its words only Urdu, apps/web/vite.config.ts) and brings its Nastaliq face; an
+ * English page never loads either. The stylesheet is linked here and inlined with the site's own by
+ * the page renderer, so the first paint already has Urdu's line heights.
  */
 export function shellsByLocale(index: string, webDist: string): Record<Locale, string> {
   const stylesheet = urduStylesheet(webDist);
-  const ur = index
+  const urduIndex = join(webDist, 'index.ur.html');
+  const ur = (existsSync(urduIndex) ? readFileSync(urduIndex, 'utf8') : index)
     .replace(/<html[^>]*>/, '<html lang="ur" dir="rtl">')
     .replace('</head>', () => (stylesheet ? `  <link rel="stylesheet" crossorigin href="${stylesheet}">\n  </head>` : '</head>'));
   return { en: index, ur };

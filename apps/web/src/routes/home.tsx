@@ -1,24 +1,23 @@
+import { lazy } from 'react';
 import { HeroSlider } from '../components/ui/hero/hero-slider';
 import { AdoptWhenNear } from '../components/ui/when-visible';
 import { AreasGrid } from '../features/home/components/areas-grid';
 import { SpiritualityTabs } from '../features/home/components/spirituality-tabs';
 import { ActivitiesSlider } from '../features/home/components/activities-slider';
 import { HomeSection } from '../features/home/components/home-section';
-import { ScoutsBlock } from '../features/home/components/scouts-block';
-import { MediaVideos } from '../features/home/components/media-videos';
-import { FounderBlock } from '../features/home/components/founder-block';
-import { ImpactCounters } from '../components/ui/impact-counters';
-import { DonateCta } from '../features/home/components/donate-cta';
 import { homeBands } from '../features/home/data/bands';
 import { homeHeroSlides } from '../features/home/data/hero-slides';
-import { homeImpact } from '../features/home/data/impact';
 import { useLatestCourses } from '../features/courses/api/get-latest-courses';
 import { LatestCourseGrid } from '../features/courses/components/latest-course-grid';
 import { useLatestBooks } from '../features/books/api/get-latest-books';
 import { BookSlider } from '../features/books/components/book-slider';
-import { NewsSection } from '../features/news-events/components/news-section';
-import { LocationsSection } from '../features/locations/components/locations-section';
 import { m } from '../paraglide/messages.js';
+
+// The last sections, one chunk fetched when the first of them comes near (routes/home-later.tsx).
+const later = () => import('./home-later');
+const ScoutsAndMedia = lazy(() => later().then((l) => ({ default: l.ScoutsAndMedia })));
+const FounderAndImpact = lazy(() => later().then((l) => ({ default: l.FounderAndImpact })));
+const GiveNewsAndPlaces = lazy(() => later().then((l) => ({ default: l.GiveNewsAndPlaces })));
 
 /** The newest courses; the band stays out of the way while loading, when empty or failed. */
 function LatestCourses() {
@@ -50,17 +49,13 @@ export default function HomePage() {
         <LatestBooks />
       </AdoptWhenNear>
       <AdoptWhenNear>
-        <ScoutsBlock />
-        <MediaVideos />
+        <ScoutsAndMedia />
       </AdoptWhenNear>
       <AdoptWhenNear>
-        <FounderBlock />
-        <ImpactCounters title={m.about_home_impact_title()} items={homeImpact()} />
+        <FounderAndImpact />
       </AdoptWhenNear>
       <AdoptWhenNear>
-        <DonateCta />
-        <NewsSection />
-        <LocationsSection />
+        <GiveNewsAndPlaces />
       </AdoptWhenNear>
     </>
   );

@@ -37,7 +37,7 @@ export function Header() {
               <a href={`tel:${phone.replace(/[^+\d]/g, '')}`} className="flex items-center gap-2 hover:text-gold-300">
                 <PhoneIcon />{' '}
                 <span>
-                  {m.site_hotline()} <Ltr>{phone}</Ltr>
+                  {m.site_hotline()} <Ltr className="whitespace-nowrap">{phone}</Ltr>
                 </span>
               </a>
             )}

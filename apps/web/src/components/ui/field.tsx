@@ -1,7 +1,7 @@
-import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useEffect, useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { ChevronDownIcon, SearchIcon } from '../icons';
 import { filterInput } from '../../lib/filter-input';
-import { localizeMessage } from '../../lib/localize-message';
+import { Localized, preloadLocalized } from './localized';
 
 /** What a control needs to be tied to its label, hint and error: spread it onto the control. */
 export interface FieldA11y {
@@ -42,6 +42,7 @@ export function Field({ label, error, hint, className, required, children }: Fra
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  useEffect(preloadLocalized, []);
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
@@ -52,7 +53,7 @@ export function Field({ label, error, hint, className, required, children }: Fra
         {hint}
       </Note>
       <Note id={errorId} className={errorClass}>
-        {error && localizeMessage(error)}
+        {error && <Localized text={error} />}
       </Note>
     </div>
   );
@@ -186,7 +187,7 @@ export function CheckboxField({ checked, onChange, children, error, note, classN
         {note}
       </Note>
       <Note id={`${id}-error`} className={errorClass}>
-        {error && localizeMessage(error)}
+        {error && <Localized text={error} />}
       </Note>
     </div>
   );

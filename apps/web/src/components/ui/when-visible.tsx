@@ -26,7 +26,8 @@ export function WhenVisible({ children, fallback, margin = '400px' }: Props) {
  */
 export function AdoptWhenNear({ children, margin = '400px' }: Omit<Props, 'fallback'>) {
   const sent = useFromServer();
-  return sent ? <SentPart margin={margin}>{children}</SentPart> : children;
+  // Drawn by the browser (a link to the page), a part whose code is lazy waits here, not above it.
+  return sent ? <SentPart margin={margin}>{children}</SentPart> : <Suspense fallback={null}>{children}</Suspense>;
 }
 
 /**

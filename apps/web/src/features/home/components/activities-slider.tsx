@@ -18,8 +18,7 @@ export function ActivitiesSlider() {
               <h3 className="text-2xl text-brand-800">{activity.title()}</h3>
               <p className="mt-2 flex-1 text-muted">{activity.text()}</p>
               <Link
-                // The category travels in English: it is stored with the gift, and staff sort gifts by it.
-                to={href('donationForm', {}, { type: 'DONATION', title: activity.title({}, { locale: 'en' }) })}
+                to={href('donationForm', {}, { type: 'DONATION', title: activity.category })}
                 className="mt-5 self-start rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
               >
                 {activity.cta()}

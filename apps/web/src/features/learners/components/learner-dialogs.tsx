@@ -1,10 +1,9 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { learnerMessages } from '@foundation/contract/learner-messages';
 import { UNAUTHORIZED_EVENT } from '../../../lib/api-client';
 import { readToken } from '../../../lib/auth-storage';
 import { notify } from '../../../lib/toast';
-import { localizeMessage } from '../../../lib/localize-message';
+import { m } from '../../../paraglide/messages.js';
 import { endSession } from '../lib/session';
 import { getMyCoursesQueryOptions } from '../api/get-my-courses';
 import { learnerDialog, useLearnerDialog } from '../hooks/learner-dialog';
@@ -41,7 +40,9 @@ export function LearnerDialogs() {
     const token = readToken();
     if (result !== 'login' || courseId === undefined || !token) return;
     const mine = await queryClient.fetchQuery(getMyCoursesQueryOptions(token)).catch(() => []);
-    if (mine.some((e) => e.course.id === courseId)) notify.success(localizeMessage(learnerMessages.alreadyEnrolled));
+    // The contract's learnerMessages.alreadyEnrolled, from the catalogue itself: the layout, on every
+    // first visit, carries no map of the contract's messages (lib/localize-message).
+    if (mine.some((e) => e.course.id === courseId)) notify.success(m.site_v_already_enrolled());
     else learnerDialog.openEnrol(courseId);
   };
 
