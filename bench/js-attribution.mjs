@@ -1,3 +1,4 @@
+// Which modules a built chunk is made of, by compressed size: node bench/js-attribution.mjs dist/assets/index-*.js (build with --sourcemap first).
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync } from 'node:zlib';
 import { SourceMapConsumer } from 'source-map-js';
