@@ -69,6 +69,18 @@ describe('/sitemap.xml', () => {
     expect(urls.every((u) => u.startsWith(`${SITE}/`))).toBe(true);
   });
 
+  it('lists every page in Urdu too, each naming the other language', async () => {
+    const res = await t.app.inject('/sitemap.xml');
+    const urls = await locs();
+    for (const path of ['/education', '/donate', '/video&lecture']) expect(urls).toContain(`${SITE}/ur${path}`);
+    expect(urls).toContain(`${SITE}/ur`);
+    expect(urls).not.toContain(`${SITE}/ur/login`);
+    expect(urls.filter((u) => u.startsWith(`${SITE}/ur`))).toHaveLength(urls.length / 2);
+    const education = res.body.split('<url>').find((u) => u.includes(`<loc>${SITE}/ur/education</loc>`));
+    expect(education).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${SITE}/education"/>`);
+    expect(education).toContain(`<xhtml:link rel="alternate" hreflang="ur" href="${SITE}/ur/education"/>`);
+  });
+
   it('lists a blog post staff publish at once, with its last change, and never a draft', async () => {
     const published = await createPost(true, 'Clean water for Tharparkar');
     const draft = await createPost(false, 'Not ready yet');

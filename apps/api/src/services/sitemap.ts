@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { paths, type PathName } from '@foundation/contract/routes';
+import { inLocale, paths, type PathName } from '@foundation/contract/routes';
 import type { Db } from '../db/client.ts';
 import { blogs, courses, lectures, newsEvents } from '../db/schema/index.ts';
 import { newsDateParts } from '../lib/dates.ts';
@@ -72,13 +72,23 @@ const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[
 
 /** A sitemaps.org urlset; `publicUrl` is the site's origin (PUBLIC_URL), paths resolve against it. */
 export function sitemapXml(publicUrl: string, entries: SitemapEntry[]): string {
-  const urls = entries.map(({ path, lastmod }) => {
-    const loc = `<loc>${escapeXml(new URL(path, publicUrl).href)}</loc>`;
-    return `<url>${loc}${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
+  // Every page in English and in Urdu (/ur/...), each naming the other (issue 16).
+  const urls = entries.flatMap(({ path, lastmod }) => {
+    const english = new URL(path, publicUrl);
+    const urdu = new URL(english);
+    urdu.pathname = inLocale('ur', english.pathname);
+    const links = [
+      ['en', english],
+      ['ur', urdu],
+    ]
+      .map(([lang, url]) => `<xhtml:link rel="alternate" hreflang="${String(lang)}" href="${escapeXml(String(url))}"/>`)
+      .join('');
+    const modified = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '';
+    return [english, urdu].map((url) => `<url><loc>${escapeXml(url.href)}</loc>${links}${modified}</url>`);
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',

@@ -49,7 +49,7 @@ export function Header() {
           </div>
           <div className="flex items-center gap-3">
             {/* Spec point 2: a small link to /live. It does not know whether anything is on air, so it does not pulse or say LIVE. */}
-            <Link to={paths.live} className="flex items-center gap-1.5 rounded-full bg-white/10 px-2.5 py-0.5 text-xs font-semibold tracking-wide hover:bg-white/15 hover:text-gold-300">
+            <Link to={paths.live} className="flex items-center gap-1.5 rounded-full whitespace-nowrap bg-white/10 px-2.5 py-0.5 text-xs font-semibold tracking-wide hover:bg-white/15 hover:text-gold-300">
               <BroadcastIcon /> {m.site_header_live()}
               <span className="sr-only sm:not-sr-only">{` ${m.site_header_stream()}`}</span>
             </Link>
