@@ -42,7 +42,7 @@ for (let i = 0; i < 400; i++) {
 
 const courses = await (await fetch(`${base}/api/getCourses`)).json().catch(() => ({ courses: [] }));
 const courseId = courses.courses?.[0]?.id ?? 1;
-const routes = ['/', '/education', '/publishing', '/blogs', '/donate', `/courseDetail1/${courseId}`, ...process.argv.slice(2)];
+const routes = process.env.LH_ONLY ? process.argv.slice(2) : ['/', '/education', '/publishing', '/blogs', '/donate', `/courseDetail1/${courseId}`, ...process.argv.slice(2)];
 
 // JavaScript of a first visit to /, before any scrolling: what a phone downloads to see the page.
 const browser = await chromium.launch({ executablePath: chromePath, args: flags.slice(1) });

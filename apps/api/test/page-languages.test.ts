@@ -10,7 +10,7 @@ import { createTestApp, type TestContext } from './helpers.ts';
  * reader's choice. A stand-in for the web app's server build says which path it rendered.
  */
 const template =
-  '<!doctype html><html lang="en"><head><title>Foundation</title><script type="module" crossorigin src="/assets/index-a1B2.js"></script><link rel="stylesheet" crossorigin href="/assets/site.css"></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Foundation</title><script type="module" crossorigin src="/assets/index-a1B2.js"></script><link rel="stylesheet" crossorigin href="/assets/site.css"></head><body><div id="root"></div></body></html>';
 const urduStylesheet = "@font-face{font-family:'Noto Nastaliq Urdu'}";
 const entry = `
 export const setServerTransport = () => {};
@@ -33,7 +33,7 @@ beforeAll(async () => {
   writeFileSync(join(root, 'dist', 'index.html'), template);
   writeFileSync(join(root, 'dist', 'assets', 'site.css'), 'body{color:#111}');
   writeFileSync(join(root, 'dist', 'assets', 'urdu-Zx9.css'), urduStylesheet);
-  writeFileSync(join(root, 'dist', '.vite', 'manifest.ur.json'), JSON.stringify({ 'src/urdu.css': { file: 'assets/urdu-Zx9.css', src: 'src/urdu.css', isEntry: true } }));
+  writeFileSync(join(root, 'dist', '.vite', 'manifest.ur.json'), JSON.stringify({ 'src/urdu.css': { file: 'assets/urdu-Zx9.css', src: 'src/urdu.css', isEntry: true, assets: ['assets/noto-nastaliq-urdu-arabic-700-normal-Bb2.woff2', 'assets/noto-nastaliq-urdu-arabic-400-normal-Aa1.woff2'] } }));
   writeFileSync(join(root, 'dist', 'index.ur.html'), template.replace('index-a1B2.js', 'index-Ur9z.js'));
   writeFileSync(join(root, 'dist-server', 'entry-server.js'), entry);
   t = await createTestApp({ webDist: join(root, 'dist') });
@@ -50,12 +50,15 @@ describe('the site in two languages', () => {
     expect(urdu.body).toContain('<html lang="ur" dir="rtl">');
     expect(urdu.body).toContain('<h1>rendered /ur/education</h1>');
     expect(urdu.body).toContain(`<style>${urduStylesheet}</style>`);
+    // Its regular face is asked for with the first bytes.
+    expect(urdu.body).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-nastaliq-urdu-arabic-400-normal-Aa1.woff2" />');
     // The Urdu build's script, whose words are Urdu only; the English page starts the English one.
     expect(urdu.body).toContain('data-main="/assets/index-Ur9z.js"');
 
     const english = await get('/education');
     expect(english.body).toContain('<html lang="en">');
     expect(english.body).not.toContain('Nastaliq');
+    expect(english.body).not.toContain('nastaliq');
     expect(english.body).toContain('data-main="/assets/index-a1B2.js"');
     expect(english.headers.vary).toMatch(/cookie/);
   });
