@@ -3,7 +3,7 @@ import type { Blog } from '@foundation/contract/blogs';
 import { langOfContent } from '../../../lib/locale';
 import { href } from '../../../lib/routes';
 import { m } from '../../../paraglide/messages.js';
-import { shownDate } from '../shown-date';
+import { shownDate } from '../../../lib/format-date';
 import { EventIcon, PersonIcon } from '../../../components/icons';
 import { ARTICLE_SIZES, ResponsiveImage } from '../../../components/ui/responsive-image';
 

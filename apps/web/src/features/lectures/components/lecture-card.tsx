@@ -4,7 +4,7 @@ import { CalendarIcon, HeadphonesIcon } from '../../../components/icons';
 import { CardImage } from '../../../components/ui/card-image';
 import { langOfContent } from '../../../lib/locale';
 import { href } from '../../../lib/routes';
-import { isoOfShownDate, shownDate } from '../shown-date';
+import { isoOfShownDate, shownDate } from '../../../lib/format-date';
 
 /** A lecture in a grid: thumbnail, category, title and release date; the whole card opens it. */
 export function LectureCard({ lecture, eager = false, priority = false }: { lecture: LectureSummary; eager?: boolean; priority?: boolean }) {

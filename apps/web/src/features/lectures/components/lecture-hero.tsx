@@ -3,7 +3,7 @@ import { CalendarIcon } from '../../../components/icons';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { langOfContent } from '../../../lib/locale';
 import { m } from '../../../paraglide/messages.js';
-import { isoOfShownDate, shownDate } from '../shown-date';
+import { isoOfShownDate, shownDate } from '../../../lib/format-date';
 
 /**
  * The detail page's hero: the lecture's thumbnail, blurred, as the background (thumbnails carry
