@@ -187,3 +187,38 @@ test('a page asks for its main picture with its first bytes and for its script a
   expect(head).not.toContain('<script type="module"');
   expect(html).toMatch(/<script src="\/paint-first.js" data-main="\/assets\/index-[\w-]+\.js" defer><\/script>\s*<\/body>/);
 });
+
+/**
+ * The first layout is the first screen's alone: the later sections and the footer are skipped
+ * (content-visibility) until paint-first.js lays them out one by one after load. Without that script
+ * (held here) they still show as the visitor scrolls near; with it the page ends laid out whole,
+ * with nothing left on React's elements.
+ */
+test('a page lays out its later sections after load, one at a time, and ends as any page', async ({ context }) => {
+  // A page of its own: the fixture's page waits for hydration, which the held script would stop.
+  const page = await context.newPage();
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/paint-first.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not even DOMContentLoaded comes while a deferred script is held: wait for the footer's HTML.
+  await page.goto('/', { waitUntil: 'commit' });
+  const footer = page.locator('#root > footer');
+  await footer.locator('p').last().waitFor({ state: 'attached' });
+  const visibility = () => footer.evaluate((el) => getComputedStyle(el).contentVisibility);
+  expect(await visibility()).toBe('auto');
+  expect(await page.locator('main > :nth-child(2)').evaluate((el) => getComputedStyle(el).contentVisibility)).toBe('visible');
+  // Scrolled to, a skipped section is drawn all the same.
+  await footer.getByRole('heading', { level: 2 }).first().scrollIntoViewIfNeeded();
+  await expect(footer.getByRole('heading', { level: 2 }).first()).toBeVisible();
+
+  release();
+  await expect(page.locator('html')).not.toHaveAttribute('data-pacing', /.*/);
+  expect(await visibility()).toBe('visible');
+  // Nothing it set is left behind, on the sections or the pieces it split them into.
+  expect(await page.locator('#root [style*="content-visibility"], #root [style*="contain-intrinsic"]').count()).toBe(0);
+  expect(await page.locator('main > *, #root > footer').evaluateAll((els) => els.filter((el) => el.hasAttribute('style')).length)).toBe(0);
+});

@@ -147,7 +147,7 @@ test.describe('at 390 px', () => {
 
 test('an Urdu page names its English twin for search engines, and the English page its Urdu one', async ({ request }) => {
   const html = await (await request.get('/ur/education')).text();
-  expect(html).toMatch(/<html lang="ur" dir="rtl">/);
+  expect(html).toMatch(/<html data-pacing lang="ur" dir="rtl">/);
   expect(html).toMatch(/<link rel="alternate" hreflang="en" href="http:\/\/[^"]+\/education" \/>/);
   expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/ur\/education" \/>/);
   const english = await (await request.get('/education')).text();

@@ -71,6 +71,12 @@ export async function axeViolations(page: Page, exclude: string[] = []) {
     .first()
     .waitFor({ timeout: 10_000 })
     .catch(() => undefined);
+  // Judge the page laid out whole: until paint-first.js has laid out the later sections, axe's
+  // contrast check cannot see their backgrounds (content-visibility) and reports nonsense.
+  await page
+    .locator('html:not([data-pacing])')
+    .waitFor({ state: 'attached', timeout: 10_000 })
+    .catch(() => undefined);
   // Judge the page as it rests: a fade-in caught halfway (the hero's one-second reveal) has text at
   // partial opacity, which axe would report as low contrast. Endless animations (spinners) are left.
   await page.evaluate(() =>

@@ -47,16 +47,17 @@ describe('the site in two languages', () => {
   it('sends an Urdu page right to left with the Nastaliq stylesheet inside, and an English page without it', async () => {
     const urdu = await get('/ur/education');
     expect(urdu.statusCode).toBe(200);
-    expect(urdu.body).toContain('<html lang="ur" dir="rtl">');
+    // Rendered, it lays out its first screen first (data-pacing: apps/web/src/index.css).
+    expect(urdu.body).toContain('<html data-pacing lang="ur" dir="rtl">');
     expect(urdu.body).toContain('<h1>rendered /ur/education</h1>');
     expect(urdu.body).toContain(`<style>${urduStylesheet}</style>`);
-    // Its regular face is asked for with the first bytes.
-    expect(urdu.body).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-nastaliq-urdu-arabic-400-normal-Aa1.woff2" />');
+    // No font among its first bytes: a phone with the face installed draws it from the system.
+    expect(urdu.body).not.toMatch(/<link rel="preload" as="font"/);
     // The Urdu build's script, whose words are Urdu only; the English page starts the English one.
     expect(urdu.body).toContain('data-main="/assets/index-Ur9z.js"');
 
     const english = await get('/education');
-    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain('<html data-pacing lang="en">');
     expect(english.body).not.toContain('Nastaliq');
     expect(english.body).not.toContain('nastaliq');
     expect(english.body).toContain('data-main="/assets/index-a1B2.js"');

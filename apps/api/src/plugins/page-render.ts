@@ -128,10 +128,14 @@ function withInlineStyles(template: string, webDist: string) {
  * A rendered page shows itself before its script loads: the module is started by paint-first.js
  * (public/) a frame after the first paint, not from the head, where a phone would fetch it
  * alongside the page's first bytes. The browser-drawn shell keeps the plain tag: it has nothing
- * to paint before its script.
+ * to paint before its script. It also lays out the page's later sections in idle moments.
  */
 function withScriptAfterPaint(template: string) {
   const entry = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>\s*/.exec(template);
   if (!entry) return template;
-  return template.replace(entry[0], '').replace('</body>', () => `  <script src="/paint-first.js" data-main="${entry[1]}" defer></script>\n  </body>`);
+  // data-pacing: the sections below the first screen are laid out after load, one at a time (index.css).
+  return template
+    .replace(/<html /, '<html data-pacing ')
+    .replace(entry[0], '')
+    .replace('</body>', () => `  <script src="/paint-first.js" data-main="${entry[1]}" defer></script>\n  </body>`);
 }

