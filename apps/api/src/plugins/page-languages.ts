@@ -10,17 +10,18 @@ const YEAR_SECONDS = 31_536_000;
 const isLocale = (value: unknown): value is Locale => locales.includes(value as Locale);
 
 /**
- * The Urdu stylesheet's built name (src/urdu.css in the Urdu build's manifest) and its regular
- * Nastaliq face, if it was built.
+ * The Urdu stylesheet's built name (src/urdu.css in the Urdu build's manifest), if it was built.
+ * Its Nastaliq face is not preloaded: a device that has the face draws it from the system, and
+ * another fetches it once the page's text asks for it (`font-display: optional`, src/urdu.css),
+ * so no phone spends 160 KB of its first bytes on a font it may not use.
  */
 function urduStylesheet(webDist: string) {
   const manifest = join(webDist, '.vite', 'manifest.ur.json');
   if (!existsSync(manifest)) return null;
-  const entries = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, { file: string; assets?: string[] }>;
+  const entries = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, { file: string }>;
   const entry = entries['src/urdu.css'];
   if (!entry) return null;
-  const face = entry.assets?.find((a) => /arabic-400-normal-[\w-]+\.woff2$/.test(a));
-  return { href: `/${entry.file}`, face: face ? `/${face}` : null };
+  return { href: `/${entry.file}` };
 }
 
 /**
@@ -34,9 +35,6 @@ export function shellsByLocale(index: string, webDist: string): Record<Locale, s
   const urduIndex = join(webDist, 'index.ur.html');
   const ur = (existsSync(urduIndex) ? readFileSync(urduIndex, 'utf8') : index)
     .replace(/<html[^>]*>/, '<html lang="ur" dir="rtl">')
-    // The face is asked for with the page's first bytes: `font-display: optional` uses it only if
-    // it is there in the first moments (src/urdu.css).
-    .replace(/<meta charset="[^"]*" \/>/, (charset) => (stylesheet?.face ? `${charset}\n    <link rel="preload" as="font" type="font/woff2" crossorigin href="${stylesheet.face}" />` : charset))
     .replace('</head>', () => (stylesheet ? `  <link rel="stylesheet" crossorigin href="${stylesheet.href}">\n  </head>` : '</head>'));
   return { en: index, ur };
 }
