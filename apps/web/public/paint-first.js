@@ -28,7 +28,7 @@
   const root = document.documentElement;
   if (!root.hasAttribute('data-pacing')) return;
   const idle = window.requestIdleCallback ?? ((run) => setTimeout(() => run({ timeRemaining: () => 0 }), 50));
-  const queue = [...document.querySelectorAll('main > :nth-child(n + 3), #root > footer')];
+  const queue = [...document.querySelectorAll('main > :nth-child(n + 2), #root > footer')];
   const touched = [];
   // About as much as a slow phone lays out inside one 50 ms task (a section of cards is more).
   const MOST_ELEMENTS = 120;
