@@ -1,0 +1,30 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+const eslint = new ESLint({ cwd: root, overrideConfigFile: `${root}eslint.config.js` });
+
+/**
+ * What the literal-text rule (issue 16) says of `code` as the file at `filePath`. Components are
+ * named as ours are: the rule lets an all-capitals name (`const A = ...`) hold any text, as a constant.
+ */
+async function literalText(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'i18next/no-literal-string').map((m) => m.message);
+}
+
+describe('every word of the public site comes from a catalogue', () => {
+  it('refuses text written into a component, and words a person hears (aria-label, alt)', async () => {
+    expect(await literalText('export const Notice = () => <p>Donate now</p>;\n', 'apps/web/src/features/books/components/x.tsx')).toEqual([expect.stringContaining('Donate now')]);
+    expect(await literalText('export const CloseButton = () => <button aria-label="Close">×</button>;\n', 'apps/web/src/components/ui/x.tsx')).toEqual([expect.stringContaining('aria-label="Close"')]);
+    expect(await literalText('export const Donor = () => <img src="/a.png" alt="A donor" />;\n', 'apps/web/src/routes/x.tsx')).toEqual([expect.stringContaining('alt="A donor"')]);
+  });
+
+  it('accepts a message from the catalogues, numbers and punctuation, and attributes nobody reads', async () => {
+    const fine =
+      "import { m } from '../../paraglide/messages.js';\n" +
+      'export const Count = ({ n }: { n: number }) => <p className="mt-2" data-x="y">{m.site_donate()} {n} — 2,000+</p>;\n';
+    expect(await literalText(fine, 'apps/web/src/features/books/components/x.tsx')).toEqual([]);
+  });
+});
