@@ -78,6 +78,16 @@ describe('receipt PDF of a verified gift', () => {
     expect(filesUnder(join(c.t.dataDir, 'private', 'receipt-pdfs'))).toEqual(made);
   });
 
+  it('names a donor who wrote their name in Urdu in Urdu letters, word by word in their order', async () => {
+    const gift = await giveByWallet(c.t, { 'donatation_submit[firstName]': 'عائشہ', 'donatation_submit[lastName]': 'صدیقی' });
+    expect((await reviewAs(c.t, token, gift.id, { status: 'verified' })).statusCode).toBe(200);
+    const text = pdfText((await staffPdf(gift.id)).rawPayload);
+    // pdftotext reads a right-to-left line back in reading order only if each word is drawn in
+    // Arabic letters and the first word stands on the right.
+    expect(text).toContain('Received from');
+    expect(text).toContain('عائشہ صدیقی');
+  });
+
   it('is not ready before a gift is verified, nor for a rejected one, and the wrong phone gets the same 404', async () => {
     const waiting = await giveByWallet(c.t);
     const rejected = await giveByWallet(c.t);

@@ -57,3 +57,9 @@ export const inLocale = (locale: Locale, path: string) => {
   const bare = withoutLocale(path);
   return locale === 'ur' ? `${URDU_BASE}${bare === '/' ? '' : bare}` : bare;
 };
+
+/**
+ * Whether a text holds letters of the Arabic script, in which Urdu is written: an Urdu page marks
+ * staff's untranslated English by it, and a receipt picks the face for a donor's name.
+ */
+export const hasArabicScript = (text: string) => /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/.test(text);

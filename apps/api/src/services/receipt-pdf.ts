@@ -1,7 +1,9 @@
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { ToWords } from 'to-words';
 import { rupees } from '@foundation/contract/common';
 import { formatMoney } from '@foundation/contract/money';
+import { hasArabicScript } from '@foundation/contract/routes';
 
 /** Everything a receipt says, already in words: rendering decides layout only. */
 export interface ReceiptContent {
@@ -33,9 +35,28 @@ const MUTED = '#4b5563';
 const BRAND = '#1f6f4e';
 
 /**
- * One A4 page. The standard Helvetica needs no font file; it covers Latin script only, so a name
- * in Urdu script comes out unreadable: donors' names on the forms are asked in English.
+ * A name written in Urdu (a donor who gave from the Urdu site) is drawn in Noto Naskh Arabic, the
+ * printed style of the script; Helvetica has no Arabic letters. pdfkit shapes the letters (fontkit)
+ * but does not order the words of a right-to-left line, so they are placed one by one, the first
+ * on the right.
  */
+const URDU_FONT = createRequire(import.meta.url).resolve('@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-400-normal.woff');
+
+function rightToLeft(doc: PDFKit.PDFDocument, text: string, x: number, y: number) {
+  // Each word in its own face: a name may mix Urdu and Latin letters, and the Urdu face has no Latin.
+  const words = text.split(/\s+/).filter(Boolean).map((word) => ({ word, face: hasArabicScript(word) ? URDU_FONT : 'Helvetica' }));
+  const width = ({ word, face }: { word: string; face: string }) => doc.font(face).widthOfString(word);
+  const space = doc.font('Helvetica').widthOfString(' ');
+  let right = x + words.reduce((sum, w) => sum + width(w), 0) + space * (words.length - 1);
+  for (const w of words) {
+    right -= width(w);
+    doc.font(w.face).text(w.word, right, y, { lineBreak: false });
+    right -= space;
+  }
+  doc.text('', x, y + doc.currentLineHeight(true));
+}
+
+/** One A4 page, in English, in the standard Helvetica (no font file), but for a name in Urdu. */
 export function renderReceiptPdf(c: ReceiptContent): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
@@ -79,7 +100,9 @@ export function renderReceiptPdf(c: ReceiptContent): Promise<Buffer> {
     const y = doc.y;
     doc.font('Helvetica-Bold').fontSize(11).fillColor(MUTED).text(label, x, y, { width: labelWidth - 10 });
     const labelBottom = doc.y;
-    doc.font('Helvetica').fillColor(INK).text(value, x + labelWidth, y, { width: valueWidth });
+    doc.fillColor(INK);
+    if (hasArabicScript(value)) rightToLeft(doc, value, x + labelWidth, y);
+    else doc.font('Helvetica').text(value, x + labelWidth, y, { width: valueWidth });
     doc.y = Math.max(doc.y, labelBottom) + 6;
   }
 

@@ -1,4 +1,4 @@
-import { localeOfPath, type Locale } from '@foundation/contract/routes';
+import { hasArabicScript, localeOfPath, type Locale } from '@foundation/contract/routes';
 import { getLocale, overwriteGetLocale } from '../paraglide/runtime.js';
 
 /**
@@ -37,9 +37,8 @@ export const forwardKey = () => (getLocale() === 'ur' ? 'ArrowLeft' : 'ArrowRigh
 /** +1 for the key that moves forward, -1 for the one that moves back, 0 for any other. */
 export const arrowStep = (key: string) => (key === forwardKey() ? 1 : key === 'ArrowLeft' || key === 'ArrowRight' ? -1 : 0);
 
-const ARABIC_SCRIPT = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/;
 /**
  * What staff wrote is shown in Urdu where they gave an Urdu text and in English otherwise; on an
  * Urdu page the English is marked lang="en", so it is drawn and read aloud as English.
  */
-export const langOfContent = (text: string | null | undefined) => (getLocale() === 'ur' && text && !ARABIC_SCRIPT.test(text) ? 'en' : undefined);
+export const langOfContent = (text: string | null | undefined) => (getLocale() === 'ur' && text && !hasArabicScript(text) ? 'en' : undefined);
