@@ -96,6 +96,9 @@ test('a learner registers from a course page and follows a lesson, in Urdu', asy
   const course = await courseWithLessons(request, 2);
   const learner = newLearner();
   await page.goto(`/ur/courseDetail1/${course.id}`);
+  // The course has no Urdu text yet: its English reads left to right, full stops at the end.
+  await expect(page.getByRole('heading', { level: 1, name: course.title })).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1, name: course.title })).toHaveCSS('direction', 'ltr');
   await page.getByRole('button', { name: ur('learn_enroll_now') }).first().click();
   const dialog = page.getByRole('dialog', { name: ur('learn_auth_title') });
   await dialog.getByRole('button', { name: ur('learn_register') }).click();
