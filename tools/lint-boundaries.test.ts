@@ -1,15 +1,8 @@
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-
-const root = fileURLToPath(new URL('../', import.meta.url));
-const eslint = new ESLint({ cwd: root, overrideConfigFile: `${root}eslint.config.js` });
+import { ruleMessages } from './eslint-messages.ts';
 
 /** The boundary errors ESLint reports for `code` as if it were the file at `filePath`. */
-async function boundaryErrors(code: string, filePath: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
-}
+const boundaryErrors = (code: string, filePath: string) => ruleMessages('import-x/no-restricted-paths', code, filePath);
 
 describe('import boundaries: shared -> features -> routes', () => {
   it('refuses a feature importing another feature', async () => {

@@ -1,18 +1,11 @@
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-
-const root = fileURLToPath(new URL('../', import.meta.url));
-const eslint = new ESLint({ cwd: root, overrideConfigFile: `${root}eslint.config.js` });
+import { ruleMessages } from './eslint-messages.ts';
 
 /**
  * What the literal-text rule (issue 16) says of `code` as the file at `filePath`. Components are
  * named as ours are: the rule lets an all-capitals name (`const A = ...`) hold any text, as a constant.
  */
-async function literalText(code: string, filePath: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'i18next/no-literal-string').map((m) => m.message);
-}
+const literalText = (code: string, filePath: string) => ruleMessages('i18next/no-literal-string', code, filePath);
 
 describe('every word of the public site comes from a catalogue', () => {
   it('refuses text written into a component, and words a person hears (aria-label, alt)', async () => {

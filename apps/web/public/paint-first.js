@@ -29,13 +29,13 @@
   if (!root.hasAttribute('data-pacing')) return;
   const idle = window.requestIdleCallback ?? ((run) => setTimeout(() => run({ timeRemaining: () => 0 }), 50));
   const queue = [...document.querySelectorAll('main > :nth-child(n + 2), #root > footer')];
-  const touched = [];
+  const touched = new Set();
   // About as much as a slow phone lays out inside one 50 ms task (a section of cards is more).
   const MOST_ELEMENTS = 120;
   const skip = (el) => {
     el.style.contentVisibility = 'auto';
     el.style.containIntrinsicBlockSize = 'auto 10rem';
-    touched.push(el);
+    touched.add(el);
   };
   const show = (el) => {
     // A big part is shown in pieces: its children are skipped first and queued next, so showing it
@@ -53,7 +53,7 @@
     // Inline, on elements React adopts: React never writes a style these elements lack, and a
     // production build does not compare attributes while hydrating. Taken off again at the end.
     el.style.contentVisibility = 'visible';
-    touched.push(el);
+    touched.add(el);
     // Reading the height lays the part out now, in this idle moment, not in the next frame's.
     void el.offsetHeight;
   };

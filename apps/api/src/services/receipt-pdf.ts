@@ -44,12 +44,17 @@ const URDU_FONT = createRequire(import.meta.url).resolve('@fontsource/noto-naskh
 
 function rightToLeft(doc: PDFKit.PDFDocument, text: string, x: number, y: number) {
   // Each word in its own face: a name may mix Urdu and Latin letters, and the Urdu face has no Latin.
-  const words = text.split(/\s+/).filter(Boolean).map((word) => ({ word, face: hasArabicScript(word) ? URDU_FONT : 'Helvetica' }));
-  const width = ({ word, face }: { word: string; face: string }) => doc.font(face).widthOfString(word);
+  const words = text
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => {
+      const face = hasArabicScript(word) ? URDU_FONT : 'Helvetica';
+      return { word, face, width: doc.font(face).widthOfString(word) };
+    });
   const space = doc.font('Helvetica').widthOfString(' ');
-  let right = x + words.reduce((sum, w) => sum + width(w), 0) + space * (words.length - 1);
+  let right = x + words.reduce((sum, w) => sum + w.width + space, -space);
   for (const w of words) {
-    right -= width(w);
+    right -= w.width;
     doc.font(w.face).text(w.word, right, y, { lineBreak: false });
     right -= space;
   }
