@@ -88,6 +88,9 @@ test('a donor gives by JazzCash on /ur/donation and is told what is missing in U
   await submit.click();
   await expect(page).toHaveURL(/\/ur\/donation\/confirmation\?reference=FD-/);
   await expect(page.getByRole('heading', { level: 1, name: ur('manual_confirm_title_gift') })).toBeVisible();
+  // The server's thanks, with the gift's reference, is said in Urdu too.
+  const reference = new URL(page.url()).searchParams.get('reference')!;
+  await expect(page.getByText(ur('site_v_manual_submitted', { reference }))).toBeVisible();
   expect(await direction(page)).toEqual({ lang: 'ur', dir: 'rtl', css: 'rtl' });
 });
 

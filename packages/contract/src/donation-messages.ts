@@ -5,6 +5,7 @@
  * schemas) would put zod (about 80 kB) into both pages. donations.ts takes its words and patterns from
  * here, so the browser and the server can never say different things.
  */
+import type { ModuleCode } from './donation-codes.ts';
 import { messages } from './messages.ts';
 
 /** Constants of spec point 9 the donation pages use. */
@@ -99,3 +100,9 @@ export const WIZARD_PHONE_PATTERN = /^\+\d{10,15}$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Receipt types the server accepts (it checks the bytes; this is for the file picker). */
 export const RECEIPT_ACCEPT = 'image/jpeg,image/png,image/gif,image/bmp,image/webp,application/pdf,.jpg,.jpeg,.png,.gif,.bmp,.webp,.pdf';
+
+/** The manual form's answer once a gift or a book order is stored, with its reference. */
+export const manualSubmittedMessage = (reference: string, moduleCode: ModuleCode) =>
+  moduleCode === 'BOOK'
+    ? `Thank you! Your book order has been received. Your reference is ${reference}. We will check your payment and send your book.`
+    : `Thank you! Your payment receipt has been received. Your reference is ${reference}. We will verify your payment shortly.`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MODULE_CODES, moduleCodeOf, type ModuleCode } from './donation-codes.ts';
+import { MODULE_CODES, moduleCodeOf } from './donation-codes.ts';
 import {
   BOOK_COPIES,
   EMAIL_PATTERN,
@@ -9,12 +9,13 @@ import {
   donationLimits,
   manualPaymentMessages as manual,
   donorMessages,
+  manualSubmittedMessage,
   receiptTooLargeMessage,
   wizardMessages as wizard,
 } from './donation-messages.ts';
 
 // The words and patterns the pages share with the API live in the zod-free donation-messages.ts.
-export { EMAIL_PATTERN, MANUAL_PHONE_PATTERN, RECEIPT_ACCEPT, WIZARD_PHONE_PATTERN, receiptTooLargeMessage };
+export { EMAIL_PATTERN, MANUAL_PHONE_PATTERN, RECEIPT_ACCEPT, WIZARD_PHONE_PATTERN, manualSubmittedMessage, receiptTooLargeMessage };
 
 /**
  * Donations and book orders: the manual receipt form (POST manualPayment, multipart) and the
@@ -83,10 +84,6 @@ export const donationMessages = {
 
 export const serverErrorMessage = manual.serverError;
 
-export const manualSubmittedMessage = (reference: string, moduleCode: ModuleCode) =>
-  moduleCode === 'BOOK'
-    ? `Thank you! Your book order has been received. Your reference is ${reference}. We will check your payment and send your book.`
-    : `Thank you! Your payment receipt has been received. Your reference is ${reference}. We will verify your payment shortly.`;
 
 // Lenient readers for values that arrive as strings (multipart) or loosely typed JSON.
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { donationLimits, donorMessages, manualPaymentMessages, receiptTooLargeMessage, trackingMessages, wizardMessages } from '@foundation/contract/donation-messages';
+import { donationLimits, donorMessages, manualPaymentMessages, manualSubmittedMessage, receiptTooLargeMessage, trackingMessages, wizardMessages } from '@foundation/contract/donation-messages';
 import { formMessages } from '@foundation/contract/form-messages';
 import { learnerMessages } from '@foundation/contract/learner-messages';
 import { emptyStates, messages } from '@foundation/contract/messages';
@@ -16,6 +16,8 @@ const built = [
   learnerMessages.tooLong(200),
   receiptTooLargeMessage(donationLimits.receiptMaxBytes),
   manualPaymentMessages.serverError(500, '{"oops":true}'),
+  manualSubmittedMessage('FD-11TK2XRP', 'DONATION'),
+  manualSubmittedMessage('FD-11TK2XRP', 'BOOK'),
   ...['course id', 'name', 'email', 'address', 'phone', 'view index'].map(learnerMessages.enrolFieldRequired),
   learnerMessages.viewIndexRange(0),
   learnerMessages.viewIndexRange(12),
@@ -49,6 +51,7 @@ describe('localizeMessage', () => {
     expect(localizeMessage(formMessages.tooLong(5000))).toContain('5000');
     expect(localizeMessage(manualPaymentMessages.serverError(502, 'Bad gateway'))).toContain('(502): Bad gateway');
     expect(localizeMessage(learnerMessages.enrolFieldRequired('phone'))).toBe('فون کا خانہ لازمی ہے۔');
+    expect(localizeMessage(manualSubmittedMessage('FD-11TK2XRP', 'DONATION'))).toContain('FD-11TK2XRP');
   });
 
   it('translates each of several messages joined with commas, even one with a comma inside', () => {

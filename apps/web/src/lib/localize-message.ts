@@ -1,4 +1,4 @@
-import { donorMessages, manualPaymentMessages, trackingMessages, wizardMessages } from '@foundation/contract/donation-messages';
+import { donorMessages, manualPaymentMessages, manualSubmittedMessage, trackingMessages, wizardMessages } from '@foundation/contract/donation-messages';
 import { formMessages } from '@foundation/contract/form-messages';
 import { learnerMessages } from '@foundation/contract/learner-messages';
 import { emptyStates, messages } from '@foundation/contract/messages';
@@ -161,8 +161,17 @@ const enrolFields: Record<string, Say> = {
   'view index': m.site_v_field_view_index,
 };
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The pattern of a message the contract builds around one value, from the contract's own words. */
+const around = (build: (value: string) => string) => {
+  const [before = '', after = ''] = build('\u0000').split('\u0000');
+  return new RegExp(`^${escapeRegExp(before)}(.+?)${escapeRegExp(after)}$`);
+};
+
 /** The messages with a number or a name in them: their pattern, and the catalogue text built from its parts. */
 const patterns: [RegExp, (match: RegExpExecArray) => string | undefined][] = [
+  [around((reference) => manualSubmittedMessage(reference, 'BOOK')), ([, reference]) => m.site_v_book_order_submitted({ reference: reference! })],
+  [around((reference) => manualSubmittedMessage(reference, 'DONATION')), ([, reference]) => m.site_v_manual_submitted({ reference: reference! })],
   [/^Please keep this under (\d+) characters\.$/, ([, max]) => m.site_v_too_long({ max: max! })],
   [/^This field may not be longer than (\d+) characters\.$/, ([, max]) => m.site_v_field_too_long({ max: max! })],
   [/^The receipt file must be (\d+) MB or smaller\.$/, ([, size]) => m.site_v_receipt_too_large({ size: size! })],
