@@ -11,7 +11,7 @@ async function blogList(page: Page) {
   return region;
 }
 
-test('staff publish a blog post with an image and it appears on /blogs and its detail page', async ({ page, browser, baseURL, consoleErrors }) => {
+test('staff publish a blog post with an image and it appears on /blogs and its detail page', async ({ page, browser, baseURL, request, consoleErrors }) => {
   test.slow(); // an image upload with its copies, two browsers and an axe run on a busy two-core machine
   const title = unique('Evening classes open in Lahore');
   const text = { heading: 'Who can join', before: 'Every class is ', bold: 'free of charge', after: ' and meets after the working day.' };
@@ -50,6 +50,15 @@ test('staff publish a blog post with an image and it appears on /blogs and its d
   await expect(cardImage).toHaveAttribute('src', image);
   await cardImage.scrollIntoViewIfNeeded();
   await expectCopyShown(cardImage, image);
+
+  // A phone saving data is offered only the smallest copy, in the HTML itself: it never starts the
+  // full-size download before the script could say so. Others are offered every width.
+  const stem = image.replace(/\.\w+$/, '');
+  const light = await (await request.get('/blogs', { headers: { 'save-data': 'on' } })).text();
+  expect(light).toMatch(/^<!doctype html>\s*<html data-light-images /i);
+  expect(light).toContain(`${stem}-400.webp 400w`);
+  expect(light).not.toContain(`${stem}-800.webp`);
+  expect(await (await request.get('/blogs')).text()).toContain(`${stem}-1600.webp 1600w`);
 
   // And reads it in full: the heading and the bold words typed in the editor are there.
   // The link's name carries the title for a screen reader (View More: <title>).

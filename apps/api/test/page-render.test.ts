@@ -21,13 +21,13 @@ let transport;
 export let renders = 0;
 export const setServerTransport = (t) => { transport = t; };
 export const isServerRendered = (pathname) => pathname !== '/login';
-export async function renderPage(url) {
+export async function renderPage(url, options) {
   if (url.pathname === '/broken') throw new Error('a part of the page failed');
   if (url.pathname === '/old-address') return { redirect: '/education' };
   renders += 1;
   const res = await transport.fetch(transport.base + 'settings');
   const { data } = await res.json();
-  return { status: url.pathname === '/nope' ? 404 : 200, html: '<h1>Hotline ' + data.company_phone + '</h1><p>render ' + renders + '</p>', head: null, state: {}, errors: [] };
+  return { status: url.pathname === '/nope' ? 404 : 200, html: '<h1>Hotline ' + data.company_phone + '</h1><p>render ' + renders + '</p><p>light ' + options.lightImages + '</p>', head: null, state: {}, errors: [] };
 }
 export const fillTemplate = (template, page) => template.replace('<div id="root"></div>', () => '<div id="root">' + page.html + '</div>');
 `;
@@ -36,7 +36,7 @@ let root: string;
 let t: TestContext;
 let staff: StaffClient;
 
-const page = async (url: string, encoding?: string) => t.app.inject({ url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+const page = async (url: string, encoding?: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers: { ...headers, ...(encoding ? { 'accept-encoding': encoding } : {}) } });
 const renderCount = (body: string) => Number(/render (\d+)/.exec(body)?.[1]);
 
 beforeAll(async () => {
@@ -86,6 +86,31 @@ describe('pages rendered by the server', () => {
     const after = (await page('/publishing')).body;
     expect(renderCount(after)).toBeGreaterThan(first);
     expect(after).toContain('<h1>Hotline +92 42 555 444 333</h1>');
+  });
+
+  it('draws light pictures for a visitor saving data or on a slow network, kept apart from the full page', async () => {
+    const full = await page('/blogs');
+    expect(full.body).toContain('<p>light false</p>');
+    expect(full.headers.vary).toMatch(/save-data/i);
+    // Chromium is asked to tell its network type with the next page it asks for.
+    expect(full.headers['accept-ch']).toBe('ECT');
+
+    const saving = await page('/blogs', undefined, { 'save-data': 'on' });
+    expect(saving.body).toContain('<p>light true</p>');
+    expect((await page('/blogs', undefined, { ect: '3g' })).body).toContain('<p>light true</p>');
+    expect((await page('/blogs', undefined, { ect: '4g', 'save-data': 'off' })).body).toContain('<p>light false</p>');
+    // Each kind is rendered once and kept: the light one is never sent to a visitor who did not ask.
+    expect(renderCount((await page('/blogs', undefined, { 'save-data': 'on' })).body)).toBe(renderCount(saving.body));
+    expect(renderCount((await page('/blogs')).body)).toBe(renderCount(full.body));
+    expect(renderCount(saving.body)).not.toBe(renderCount(full.body));
+  });
+
+  it('renders a shared link once, whatever tracking its visitors’ links carry', async () => {
+    const first = renderCount((await page('/scouts?fbclid=IwAR0abc')).body);
+    expect(renderCount((await page('/scouts?fbclid=IwAR1xyz&utm_source=whatsapp')).body)).toBe(first);
+    expect(renderCount((await page('/scouts')).body)).toBe(first);
+    // A parameter a page may read still makes its own page.
+    expect(renderCount((await page('/scouts?page=2&fbclid=IwAR2')).body)).not.toBe(first);
   });
 
   it('answers an unknown page with its own page and a 404, and follows a redirect the app asks for', async () => {

@@ -10,8 +10,8 @@ import { perDatabase } from '../lib/ttl-cache.ts';
 
 /** What apps/web's server build (src/entry-server.ts) gives the API. */
 interface WebServerBuild {
-  renderPage(url: URL): Promise<{ redirect: string } | { status: number; html: string; head: unknown; state: unknown; organization?: object; errors: unknown[] }>;
-  fillTemplate(template: string, page: { origin: string; url: URL; head: unknown; html: string; state?: unknown; organization?: object }): string;
+  renderPage(url: URL, options: { lightImages: boolean }): Promise<{ redirect: string } | { status: number; html: string; head: unknown; state: unknown; organization?: object; lightImages?: boolean; errors: unknown[] }>;
+  fillTemplate(template: string, page: { origin: string; url: URL; head: unknown; html: string; state?: unknown; organization?: object; lightImages?: boolean }): string;
   setServerTransport(transport: { base: string; fetch: typeof fetch }): void;
   isServerRendered(pathname: string): boolean;
 }
@@ -32,8 +32,9 @@ interface HtmlPage {
 export function sendHtml(request: FastifyRequest, reply: FastifyReply, page: HtmlPage) {
   const accepts = String(request.headers['accept-encoding'] ?? '');
   const encoded = (page.encoded ??= {});
-  // A reader who chose Urdu is sent from an English address to the Urdu one (page-languages.ts).
-  reply.header('vary', 'accept-encoding, cookie');
+  // A reader who chose Urdu is sent from an English address to the Urdu one (page-languages.ts); a
+  // visitor saving data gets light pictures (wantsLightImages).
+  reply.header('vary', 'accept-encoding, cookie, save-data, ect');
   if (/\bbr\b/.test(accepts)) {
     encoded.br ??= brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
     return reply.header('content-encoding', 'br').send(encoded.br);
@@ -43,6 +44,36 @@ export function sendHtml(request: FastifyRequest, reply: FastifyReply, page: Htm
     return reply.header('content-encoding', 'gzip').send(encoded.gzip);
   }
   return reply.send(page.html);
+}
+
+/** Effective connection types slow enough for the smallest pictures (as the browser's own check). */
+const SLOW_NETWORKS = new Set(['slow-2g', '2g', '3g']);
+
+/**
+ * Whether the visitor asked for a light page: a browser in data-saving mode sends `Save-Data: on`
+ * with every request; Chromium sends its measured network type (`ECT`) once a page of ours has asked
+ * for it (`Accept-CH`, web-app.ts). The page's pictures are then offered at their smallest width
+ * from the first byte, before any script could say so.
+ */
+export function wantsLightImages(request: FastifyRequest) {
+  const saveData = String(request.headers['save-data'] ?? '').trim().toLowerCase() === 'on';
+  return saveData || SLOW_NETWORKS.has(String(request.headers.ect ?? '').trim().toLowerCase());
+}
+
+/** Parameters that campaigns and apps add to shared links; no page reads them. */
+const TRACKING = /^(utm_\w+|fbclid|gclid|gbraid|wbraid|msclkid|igshid|mc_cid|mc_eid)$/i;
+
+/**
+ * The address without what link trackers add: a link shared on Facebook comes back with a
+ * different `fbclid` for every visitor, and each would otherwise render the page anew.
+ */
+export function withoutTracking(path: string) {
+  const question = path.indexOf('?');
+  if (question < 0) return path;
+  const params = new URLSearchParams(path.slice(question + 1));
+  for (const name of [...params.keys()]) if (TRACKING.test(name)) params.delete(name);
+  const search = params.toString();
+  return search ? `${path.slice(0, question)}?${search}` : path.slice(0, question);
 }
 
 /**
@@ -97,9 +128,9 @@ export async function pageRenderer(app: FastifyInstance, opts: { webDist: string
   const prepare = (template: string) => withScriptAfterPaint(withInlineStyles(template, opts.webDist));
   const templates = { en: prepare(opts.templates.en), ur: prepare(opts.templates.ur) };
   const origin = opts.origin.replace(/\/$/, '');
-  const render = async (path: string): Promise<RenderedPage> => {
+  const render = async (path: string, lightImages: boolean): Promise<RenderedPage> => {
     const url = new URL(path, origin);
-    const page = await rendering.run(app, () => web.renderPage(url));
+    const page = await rendering.run(app, () => web.renderPage(url, { lightImages }));
     if ('redirect' in page) return page;
     // A part that failed is drawn by the browser instead; the page is still sent.
     for (const err of page.errors) app.log.error({ err, path: url.pathname }, 'part of a page failed to render');
@@ -108,7 +139,11 @@ export async function pageRenderer(app: FastifyInstance, opts: { webDist: string
   return {
     /** Whether the server draws this page, or leaves it to the browser (a learner's, a donation form). */
     renders: (pathname: string) => web.isServerRendered(pathname),
-    page: (path: string) => pages(app.db).get(path, () => render(path)),
+    /** The page at this address, drawn light or in full: the two are kept apart. */
+    page: (path: string, lightImages = false) => {
+      const address = withoutTracking(path);
+      return pages(app.db).get(lightImages ? `light ${address}` : address, () => render(address, lightImages));
+    },
   };
 }
 

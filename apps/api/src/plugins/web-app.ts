@@ -8,7 +8,7 @@ import type { Storage } from '../adapters/storage.ts';
 import { sendStoredFile } from '../adapters/storage/send-file.ts';
 import { notFound } from '../lib/replies.ts';
 import { languageRedirect, shellsByLocale } from './page-languages.ts';
-import { pageRenderer, sendHtml } from './page-render.ts';
+import { pageRenderer, sendHtml, wantsLightImages } from './page-render.ts';
 
 /** apps/<name>/dist, seen from apps/api/src/plugins or from the bundle in apps/api/dist. */
 const distOf = (name: string) =>
@@ -103,7 +103,9 @@ export async function registerWebApp(app: FastifyInstance, opts: { storage: Stor
     const html = reply.header('cache-control', 'no-cache').header('vary', 'cookie').type('text/html; charset=utf-8');
     if (renderer && pathname !== null && renderer.renders(pathname)) {
       try {
-        const page = await renderer.page(request.url);
+        const page = await renderer.page(request.url, wantsLightImages(request));
+        // Chromium then tells its network type with the next page it asks for (wantsLightImages).
+        reply.header('accept-ch', 'ECT');
         if ('redirect' in page) return reply.redirect(page.redirect);
         return sendHtml(request, html.code(page.status), page);
       } catch (error) {

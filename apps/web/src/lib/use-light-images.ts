@@ -5,6 +5,9 @@ type Connection = EventTarget & { saveData?: boolean; effectiveType?: string };
 
 const SLOW = new Set(['slow-2g', '2g', '3g']);
 
+/** The mark a server render leaves on `<html>` when it drew the page's pictures light. */
+export const LIGHT_IMAGES_ATTRIBUTE = 'data-light-images';
+
 const connection = () => (navigator as Navigator & { connection?: Connection }).connection;
 
 const subscribe = (onChange: () => void) => {
@@ -19,8 +22,22 @@ const wantsLight = () => {
 };
 
 /**
- * Whether the visitor turned on data saving or is on a slow connection: pictures then come as
- * their smallest copies. The server cannot know, so it renders full-size sources (false), and
- * hydration renders that same snapshot before the browser's answer is read: no mismatch.
+ * Whether the page was rendered with light pictures: the server asks its own source, one per
+ * request (server/render.tsx, from the Save-Data and ECT headers); a browser reads the mark that
+ * render left on `<html>`.
  */
-export const useLightImages = () => useSyncExternalStore(subscribe, wantsLight, () => false);
+let renderedLight = () => typeof document !== 'undefined' && document.documentElement.hasAttribute(LIGHT_IMAGES_ATTRIBUTE);
+
+/** The server's render sets where it learns, per request, whether the visitor asked for light pages. */
+export const setRenderedLightSource = (source: () => boolean) => {
+  renderedLight = source;
+};
+
+/**
+ * Whether the visitor turned on data saving or is on a slow connection: pictures then come as
+ * their smallest copies. The server knows from the request's headers and renders light sources
+ * from the first byte, so a phone never starts the full-size download; hydration renders that same
+ * answer (the server's snapshot) before the browser's own is read: no mismatch. A page served light
+ * stays light, even where the browser cannot tell its connection.
+ */
+export const useLightImages = () => useSyncExternalStore(subscribe, () => wantsLight() || renderedLight(), () => renderedLight());

@@ -1,5 +1,6 @@
 import type { PageHead } from '../lib/use-page-meta';
 import { QUERY_STATE_ID } from '../lib/ssr-state';
+import { LIGHT_IMAGES_ATTRIBUTE } from '../lib/use-light-images';
 import { scriptJson } from '../lib/structured-data';
 import { headTags } from './head-tags';
 
@@ -7,7 +8,7 @@ import { headTags } from './head-tags';
  * index.html with the page in it: its head, its rendered body, and the data it was rendered from
  * (as JSON that does not run: the CSP allows no inline script), so hydration asks for nothing again.
  */
-export function fillTemplate(template: string, page: { origin: string; url: URL; head: PageHead | null; html: string; state?: unknown; organization?: object }) {
+export function fillTemplate(template: string, page: { origin: string; url: URL; head: PageHead | null; html: string; state?: unknown; organization?: object; lightImages?: boolean }) {
   const head = headTags(page.head, page);
   const state = page.state === undefined ? '' : `<script type="application/json" id="${QUERY_STATE_ID}">${scriptJson(page.state)}</script>`;
   // React puts its image preloads at the start of what it renders, after the inlined stylesheet; the
@@ -19,7 +20,9 @@ export function fillTemplate(template: string, page: { origin: string; url: URL;
     return '';
   });
   // Functions, not strings, as replacements: a page's text may hold `$&` or `$'`.
+  // A page drawn with light pictures says so, for hydration to draw the same (lib/use-light-images.ts).
   return template
+    .replace(/<html /, (tag) => (page.lightImages ? `${tag}${LIGHT_IMAGES_ATTRIBUTE} ` : tag))
     .replace(/<meta charset="[^"]*" \/>/, (charset) => [charset, ...first].join('\n    '))
     .replace(/<title>[^<]*<\/title>/, () => `<title>${head.title}</title>`)
     .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${head.description}" />`)

@@ -12,10 +12,15 @@ import { HeadCollector, type PageHead } from '../lib/use-page-meta';
 import { canonicalUrl } from './head-tags';
 import { localeOfPath, type Locale } from '@foundation/contract/routes';
 import { routerBase, setLocaleSource } from '../lib/locale';
+import { setRenderedLightSource } from '../lib/use-light-images';
 
-/** The language of the page being rendered: renders of several requests interleave (issue 16). */
-const rendering = new AsyncLocalStorage<Locale>();
-setLocaleSource(() => rendering.getStore() ?? 'en');
+/** How the visitor asked for the page: the language of its address, and whether they save data. */
+export type RenderOptions = { lightImages?: boolean };
+
+/** The request a render belongs to: renders of several requests interleave (issue 16). */
+const rendering = new AsyncLocalStorage<{ locale: Locale; lightImages: boolean }>();
+setLocaleSource(() => rendering.getStore()?.locale ?? 'en');
+setRenderedLightSource(() => rendering.getStore()?.lightImages ?? false);
 
 /**
  * How many times a page is rendered at most: each pass may ask for data the last one's answers
@@ -23,7 +28,7 @@ setLocaleSource(() => rendering.getStore() ?? 'en');
  */
 const PASSES = 3;
 
-export type Rendered = { redirect: string } | { status: number; html: string; head: PageHead | null; state: unknown; organization?: object; errors: unknown[] };
+export type Rendered = { redirect: string } | { status: number; html: string; head: PageHead | null; state: unknown; organization?: object; lightImages: boolean; errors: unknown[] };
 
 /**
  * A query a page asked for and the server has not fetched: not switched off, not a skipToken, and
@@ -62,12 +67,12 @@ async function toHtml(node: ReactNode, errors: unknown[]) {
  * data it reads, rendered again until it asks for nothing new. The browser hydrates the same tree
  * from the same data (src/main.tsx).
  */
-export function renderPage(url: URL): Promise<Rendered> {
+export function renderPage(url: URL, { lightImages = false }: RenderOptions = {}): Promise<Rendered> {
   const locale = localeOfPath(url.pathname);
-  return rendering.run(locale, () => renderIn(locale, url));
+  return rendering.run({ locale, lightImages }, () => renderIn(locale, url, lightImages));
 }
 
-async function renderIn(locale: Locale, url: URL): Promise<Rendered> {
+async function renderIn(locale: Locale, url: URL, lightImages: boolean): Promise<Rendered> {
   const client = createQueryClient({ server: true });
   // A page that sends the visitor on (<Redirect>) says where here; the server answers with a redirect.
   const redirected: { redirectTo?: string } = {};
@@ -95,5 +100,5 @@ async function renderIn(locale: Locale, url: URL): Promise<Rendered> {
   // Every page shows the footer, so the settings are here: the foundation described for search engines.
   const settings = client.getQueryData(getSettingsQueryOptions().queryKey);
   client.clear();
-  return { status, html, head: head && described ? { ...head, structuredData: () => described } : head, state, organization: settings ? organizationLd(settings, url.origin) : undefined, errors };
+  return { status, html, head: head && described ? { ...head, structuredData: () => described } : head, state, organization: settings ? organizationLd(settings, url.origin) : undefined, lightImages, errors };
 }

@@ -1,10 +1,11 @@
 import { act, render } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { stubConnection } from '../../test/connection';
 import { CardImage } from './card-image';
 import { ResponsiveImage } from './responsive-image';
+import { LIGHT_IMAGES_ATTRIBUTE } from '../../lib/use-light-images';
 
 const PHOTO = '/uploads/media/2026-03/0f8e2c1a-5b7d-4e21-9c3a-2d4f6a8b0c1e.jpg';
 const copies = (format: string, widths = [400, 800, 1600]) => widths.map((w) => PHOTO.replace('.jpg', `-${w}.${format} ${w}w`)).join(', ');
@@ -85,6 +86,27 @@ describe('on a slow or data-saving connection', () => {
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = html;
     // React reports a differing attribute on the console, a differing tree as a recoverable error.
+    const consoleError = vi.spyOn(console, 'error');
+    const mismatch = vi.fn();
+    const root = await act(async () => hydrateRoot(container, ui, { onRecoverableError: mismatch }));
+    expect(mismatch).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(offered(container).sources[1]!.srcset).toBe(copies('webp', [400]));
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('is offered the small copy from the first byte when the request said so, and hydrates that without a mismatch', async () => {
+    // The server rendered the page light (a Save-Data header) and marked <html>; this browser cannot
+    // tell its connection itself, so the mark alone keeps the page light.
+    document.documentElement.setAttribute(LIGHT_IMAGES_ATTRIBUTE, '');
+    onTestFinished(() => document.documentElement.removeAttribute(LIGHT_IMAGES_ATTRIBUTE));
+    const ui = <CardImage src={PHOTO} priority />;
+    const html = renderToString(ui);
+    expect(html).toContain(PHOTO.replace('.jpg', '-400.webp'));
+    expect(html).not.toContain(PHOTO.replace('.jpg', '-1600.webp'));
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = html;
     const consoleError = vi.spyOn(console, 'error');
     const mismatch = vi.fn();
     const root = await act(async () => hydrateRoot(container, ui, { onRecoverableError: mismatch }));
