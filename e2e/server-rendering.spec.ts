@@ -189,6 +189,36 @@ test('a page asks for its main picture with its first bytes and for its script a
 });
 
 /**
+ * On a phone's network the site's script (some 80 KB) must not share the line with the page's main
+ * picture: it is asked for only once the page has loaded, the picture with it.
+ */
+test('a page asks for its script only once its main picture has arrived', async ({ context }) => {
+  const page = await context.newPage();
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let pictureArrived = false;
+  await page.route(/\/uploads\/courses\/[\w-]+\.svg$/, async (route) => {
+    await held;
+    await route.continue();
+    pictureArrived = true;
+  });
+  let scriptAskedBeforePicture: boolean | undefined;
+  page.on('request', (r) => {
+    if (/\/assets\/index-[\w-]+\.js$/.test(r.url())) scriptAskedBeforePicture ??= !pictureArrived;
+  });
+  const { courses } = await (await page.request.get('/api/getCourses')).json() as { courses: { id: number }[] };
+  await page.goto(`/courseDetail1/${courses[0]!.id}`, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The page shows, and a while later its script has still not been asked for.
+  await page.waitForTimeout(1000);
+  expect(scriptAskedBeforePicture).toBeUndefined();
+  release();
+  await expect.poll(() => scriptAskedBeforePicture).toBe(false);
+  await page.close();
+});
+
+/**
  * The first layout is the first screen's alone: the later sections and the footer are skipped
  * (content-visibility) until paint-first.js lays them out one by one after load. Without that script
  * (held here) they still show as the visitor scrolls near; with it the page ends laid out whole,
