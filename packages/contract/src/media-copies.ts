@@ -7,6 +7,12 @@
 
 /** The widths the site shows images at: cards, columns, full-width heroes. */
 export const MEDIA_WIDTHS = [400, 800, 1600] as const;
+/**
+ * Network types (the browser's `effectiveType`, Chromium's `ECT` header) slow enough that pictures
+ * come as their smallest copy alone: read by the browser (use-light-images.ts) and the server's render.
+ */
+export const SLOW_NETWORKS: ReadonlySet<string> = new Set(['slow-2g', '2g', '3g']);
+
 export type MediaWidth = (typeof MEDIA_WIDTHS)[number];
 export type CopyFormat = 'avif' | 'webp';
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SLOW_NETWORKS } from '@foundation/contract/media-copies';
 import { localeOfPath, type Locale } from '@foundation/contract/routes';
 import { PUBLIC_PAGES } from '../lib/cache-bus.ts';
 import { perDatabase } from '../lib/ttl-cache.ts';
@@ -45,9 +46,6 @@ export function sendHtml(request: FastifyRequest, reply: FastifyReply, page: Htm
   }
   return reply.send(page.html);
 }
-
-/** Effective connection types slow enough for the smallest pictures (as the browser's own check). */
-const SLOW_NETWORKS = new Set(['slow-2g', '2g', '3g']);
 
 /**
  * Whether the visitor asked for a light page: a browser in data-saving mode sends `Save-Data: on`

@@ -1,9 +1,8 @@
 import { useSyncExternalStore } from 'react';
+import { SLOW_NETWORKS } from '@foundation/contract/media-copies';
 
 /** The Network Information API: Chromium browsers, Android's among them; absent elsewhere. */
 type Connection = EventTarget & { saveData?: boolean; effectiveType?: string };
-
-const SLOW = new Set(['slow-2g', '2g', '3g']);
 
 /** The mark a server render leaves on `<html>` when it drew the page's pictures light. */
 export const LIGHT_IMAGES_ATTRIBUTE = 'data-light-images';
@@ -18,7 +17,7 @@ const subscribe = (onChange: () => void) => {
 
 const wantsLight = () => {
   const c = connection();
-  return !!c && (c.saveData === true || SLOW.has(c.effectiveType ?? ''));
+  return !!c && (c.saveData === true || SLOW_NETWORKS.has(c.effectiveType ?? ''));
 };
 
 /**

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -17,6 +18,23 @@ function offered(container: HTMLElement) {
     sources: [...container.querySelectorAll('source')].map((s) => ({ type: s.type, srcset: s.srcset, sizes: s.sizes })),
     img: Object.fromEntries(['src', 'width', 'height', 'loading', 'fetchpriority'].map((name) => [name, img.getAttribute(name)])),
   };
+}
+
+/**
+ * Hydrates `ui` over the server's HTML in the document, as a browser would. React reports a
+ * differing attribute on the console, a differing tree as a recoverable error: both are returned.
+ */
+async function hydrateOver(html: string, ui: ReactElement) {
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = html;
+  const consoleError = vi.spyOn(console, 'error');
+  const mismatch = vi.fn();
+  const root = await act(async () => hydrateRoot(container, ui, { onRecoverableError: mismatch }));
+  onTestFinished(() => {
+    act(() => root.unmount());
+    container.remove();
+  });
+  return { container, mismatch, consoleError };
 }
 
 describe('a picture from the API', () => {
@@ -83,17 +101,10 @@ describe('on a slow or data-saving connection', () => {
     const html = renderToString(ui);
     expect(html).toContain(PHOTO.replace('.jpg', '-1600.webp'));
     stubConnection({ saveData: true });
-    const container = document.body.appendChild(document.createElement('div'));
-    container.innerHTML = html;
-    // React reports a differing attribute on the console, a differing tree as a recoverable error.
-    const consoleError = vi.spyOn(console, 'error');
-    const mismatch = vi.fn();
-    const root = await act(async () => hydrateRoot(container, ui, { onRecoverableError: mismatch }));
+    const { container, mismatch, consoleError } = await hydrateOver(html, ui);
     expect(mismatch).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
     expect(offered(container).sources[1]!.srcset).toBe(copies('webp', [400]));
-    act(() => root.unmount());
-    container.remove();
   });
 
   it('is offered the small copy from the first byte when the request said so, and hydrates that without a mismatch', async () => {
@@ -105,15 +116,9 @@ describe('on a slow or data-saving connection', () => {
     const html = renderToString(ui);
     expect(html).toContain(PHOTO.replace('.jpg', '-400.webp'));
     expect(html).not.toContain(PHOTO.replace('.jpg', '-1600.webp'));
-    const container = document.body.appendChild(document.createElement('div'));
-    container.innerHTML = html;
-    const consoleError = vi.spyOn(console, 'error');
-    const mismatch = vi.fn();
-    const root = await act(async () => hydrateRoot(container, ui, { onRecoverableError: mismatch }));
+    const { container, mismatch, consoleError } = await hydrateOver(html, ui);
     expect(mismatch).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
     expect(offered(container).sources[1]!.srcset).toBe(copies('webp', [400]));
-    act(() => root.unmount());
-    container.remove();
   });
 });
