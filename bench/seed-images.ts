@@ -1,8 +1,9 @@
 /**
- * What the seed's pictures cost in the media library. The seed uploads the gallery's pictures
- * (a gallery shows only library images); every other picture is a generated SVG file that no
- * library row names. This times the seed as it is, then what it would add to put those SVGs in
- * the library too: each rasterized by sharp (librsvg) to PNG and uploaded through `uploadMedia`
+ * What the seed's pictures cost in the media library. The demo uploads every picture it draws
+ * (the gallery's photos, the covers of courses, books, campaigns, posts, news and lectures); the
+ * essentials' logo and welfare tiles stay generated SVG files that no library row names. This
+ * times the seed as it is, then what it would add to put those SVGs in the library too: each
+ * rasterized by sharp (librsvg) to PNG and uploaded through `uploadMedia`
  * exactly as a file staff upload (WebP and AVIF copies at the site's widths, a media_files row),
  * against an in-memory PGlite and a temporary folder.
  *

@@ -154,7 +154,7 @@ describe('demo content', () => {
     }
   });
 
-  it('stores every /uploads/ path it names: a small generated SVG, or a file of the media library', async () => {
+  it('stores every /uploads/ path it names: a file of the media library, or one of the essentials’ small SVGs (logo, welfare tiles)', async () => {
     const paths = new Set((await allText(t.database.db)).flatMap((text) => text.match(/\/uploads\/[^"'\s<>)]+/g) ?? []));
     expect(paths.size).toBeGreaterThan(100);
     const library = new Map((await t.database.db.select().from(mediaFiles)).map((m) => [m.url, m]));
@@ -167,10 +167,29 @@ describe('demo content', () => {
         expect(data!.length, path).toBe(file!.size);
         expect(file!.createdBy, 'the system uploaded it, no member of staff').toBeNull();
       } else {
-        expect(path).toMatch(/\.svg$/);
+        expect(path).toMatch(/^\/uploads\/(brand|welfare)\/[\w-]+\.svg$/);
         expect(data!.toString('utf8'), path).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 \d+ \d+"[^]*<\/svg>$/);
         expect(data!.length, path).toBeLessThan(4096);
       }
+    }
+  });
+
+  it('gives every course, book, campaign, post, news item and lecture a JPEG of the media library, with its WebP and AVIF copies', async () => {
+    // What staff upload, and what a shared link's preview can show (no chat app shows an SVG).
+    const pictures = [
+      ...(await t.database.db.select({ url: courses.image }).from(courses)),
+      ...(await t.database.db.select({ url: books.thumbnail }).from(books)),
+      ...(await t.database.db.select({ url: campaigns.image }).from(campaigns)),
+      ...(await t.database.db.select({ url: blogs.image }).from(blogs)),
+      ...(await t.database.db.select({ url: newsEvents.image }).from(newsEvents)),
+      ...(await t.database.db.select({ url: newsEventAttachments.path }).from(newsEventAttachments)),
+      ...(await t.database.db.select({ url: lectures.thumbnail }).from(lectures)),
+    ].map((p) => p.url);
+    expect(pictures.length).toBeGreaterThan(50);
+    const library = new Map((await t.database.db.select().from(mediaFiles)).map((m) => [m.url, m]));
+    for (const url of pictures) {
+      expect(library.get(url), url).toMatchObject({ kind: 'image', mime: 'image/jpeg' });
+      for (const copy of ['-400.avif', '-800.webp']) expect(await readAll(t.storage, 'public', url.slice('/uploads/'.length).replace(/\.jpg$/, copy)), url + copy).not.toBeNull();
     }
   });
 
@@ -182,7 +201,6 @@ describe('demo content', () => {
       expect(pdf, book.title).not.toBeNull();
       expectValidPdf(pdf!);
       expect(pdf!.length).toBeLessThan(10_240);
-      expect(book.thumbnail).toMatch(/^\/uploads\/books\/.+\.svg$/);
       expect(book.pricePaisa % 100).toBe(0);
     }
   });

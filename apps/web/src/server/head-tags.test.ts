@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteHead } from '../lib/site-head';
 import { siteHeadIn } from '../lib/use-page-meta';
-import { headTags } from './head-tags';
+import { headTags, previewImage } from './head-tags';
 
 const origin = 'https://foundation.example';
 
@@ -18,5 +18,23 @@ describe('the head of a page in its language', () => {
     const home = headTags(null, { origin, url: new URL('/ur', origin) });
     expect(home.title).toBe('فاؤنڈیشن — 1985 سے رہنمائی، تعلیم اور فلاح و بہبود');
     expect(home.description).toMatch(/^پاکستان میں ایک فلاحی/);
+  });
+});
+
+describe('the picture of a shared link', () => {
+  const head = (image: string) => headTags({ title: 'A course', image }, { origin, url: new URL('/courseDetail1/3', origin) }).tags;
+
+  it('is the page’s own picture where chat apps can show it', () => {
+    expect(head('/uploads/media/2026-11/5b1c.jpg')).toContain('<meta property="og:image" content="https://foundation.example/uploads/media/2026-11/5b1c.jpg" />');
+    expect(head('/uploads/media/2026-11/5b1c.webp')).toContain('<meta name="twitter:image" content="https://foundation.example/uploads/media/2026-11/5b1c.webp" />');
+  });
+
+  it('is the widest WebP copy of a library AVIF, which few previews show', () => {
+    expect(previewImage('/uploads/media/2026-11/5b1c.avif', siteHead.image)).toBe('/uploads/media/2026-11/5b1c-1600.webp');
+  });
+
+  it('is the site’s designed picture for an SVG, which no preview shows, and for a page without one', () => {
+    expect(head('/uploads/lectures/old.svg')).toContain(`<meta property="og:image" content="${new URL(siteHead.image, origin).href}" />`);
+    expect(previewImage(null, siteHead.image)).toBe(siteHead.image);
   });
 });

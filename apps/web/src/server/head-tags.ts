@@ -2,6 +2,7 @@ import type { PageHead } from '../lib/use-page-meta';
 import { pageTitle, siteHeadIn } from '../lib/use-page-meta';
 import { scriptJson } from '../lib/structured-data';
 import { inLocale, localeOfPath, withoutLocale } from '@foundation/contract/routes';
+import { mediaCopyFormats, mediaCopyUrl } from '@foundation/contract/media-copies';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -19,6 +20,22 @@ export function canonicalUrl(origin: string, url: URL) {
 
 const absolute = (origin: string, src: string) => new URL(src, origin).href;
 
+/** What every chat app and social network previews: no SVG anywhere, AVIF almost nowhere. */
+const PREVIEWABLE = /\.(jpe?g|png|gif|webp)$/i;
+
+/**
+ * The picture of a shared link: the page's own where a link preview can show it. A library AVIF
+ * is offered as its widest WebP copy; a picture in no format previews show (an SVG) gives way to
+ * the site's designed default, so the preview still has a picture.
+ */
+export function previewImage(image: string | null | undefined, fallback: string) {
+  if (!image) return fallback;
+  const path = image.replace(/[?#].*$/, '');
+  if (PREVIEWABLE.test(path)) return image;
+  if (mediaCopyFormats(path).includes('webp')) return mediaCopyUrl(path, 1600, 'webp');
+  return fallback;
+}
+
 /**
  * The head a page is sent with: its title and description in place of the site's (in the page's
  * language), and the tags a search engine or a chat app's link preview reads: canonical, Open Graph,
@@ -30,7 +47,7 @@ export function headTags(head: PageHead | null, page: { origin: string; url: URL
   const siteHead = siteHeadIn(locale);
   const title = head ? pageTitle(head.title, locale) : siteHead.title;
   const description = head?.description ?? siteHead.description;
-  const image = absolute(page.origin, head?.image || siteHead.image);
+  const image = absolute(page.origin, previewImage(head?.image, siteHead.image));
   const url = canonicalUrl(page.origin, page.url);
   const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
   const tags = [

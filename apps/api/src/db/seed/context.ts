@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { z } from 'zod';
 import type { Db } from '../client.ts';
 import type { Storage } from '../../adapters/storage.ts';
@@ -9,13 +10,18 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface SeedContext {
   tx: Tx;
-  /** Writes a public file and answers the path the database stores: /uploads/<key>. */
-  publish(key: string, data: string | Buffer): Promise<string>;
   /**
    * Adds a file to the media library as staff upload one (POST /api/admin/media): its bytes
    * decide what it is, an image gets its WebP and AVIF copies. Answers the file's URL.
    */
   upload(filename: string, bytes: Buffer): Promise<string>;
+  /**
+   * A drawn picture (a course's, a book's cover, a post's), uploaded as the photo staff would
+   * upload: a JPEG of the library, at the size it is drawn. Pages then offer its WebP and AVIF
+   * copies at the width shown, and a shared link's preview gets a picture every chat app shows
+   * (none shows an SVG). Answers the file's URL.
+   */
+  picture(name: string, svg: string): Promise<string>;
   storage: Storage;
   /** Demo dates are relative to the first start, so "upcoming" events are upcoming. */
   now: Date;
@@ -23,18 +29,19 @@ export interface SeedContext {
 
 export const uploadsPath = (key: string) => `/uploads/${key}`;
 
-export function publisher(storage: Storage) {
-  return async (key: string, data: string | Buffer) => {
-    await storage.put('public', key, data);
-    return uploadsPath(key);
-  };
-}
+/**
+ * A drawing as pixels at its own size (72 dpi keeps a 640 x 400 card 640 x 400). Lossless WebP
+ * for the gallery's photos; quality 92 JPEG, as the library keeps a JPEG, for the rest.
+ */
+export const rasterize = (svg: string, format: 'jpeg' | 'lossless-webp') => {
+  const image = sharp(Buffer.from(svg));
+  return (format === 'jpeg' ? image.jpeg({ quality: 92 }) : image.webp({ lossless: true })).toBuffer();
+};
 
 /**
  * The seed's media library uploads, and the files each wrote: the library writes a file before
  * its row, so a seed whose transaction fails afterwards removes them (`discard`) rather than
- * leave files no row names. The generated files of `publish` need no such care: a retry rewrites
- * them under the same keys.
+ * leave files no row names.
  */
 export function uploader(storage: Storage) {
   const written: string[] = [];

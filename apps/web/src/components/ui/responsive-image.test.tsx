@@ -66,6 +66,18 @@ describe('a picture from the API', () => {
     ]);
   });
 
+  it('has the server ask for the main picture with the page’s first bytes: its copies, in the best format, at the width shown', () => {
+    const html = renderToString(<ResponsiveImage src={PHOTO} alt="" width={640} height={400} sizes="100vw" priority />);
+    const preload = /<link rel="preload"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(preload).toContain('as="image"');
+    expect(preload).toContain('type="image/avif"');
+    expect(preload).toContain('fetchPriority="high"');
+    expect(preload).toContain(`imageSrcSet="${copies('avif')}"`);
+    expect(preload).toContain('imageSizes="100vw"');
+    // A picture that is not the main one is found by the browser where it stands.
+    expect(renderToString(<CardImage src={PHOTO} eager />)).not.toContain('<link');
+  });
+
   it('offers WebP alone for a GIF or WebP, which may be animated, and shows a drawing (SVG) as it is', () => {
     const gif = render(<ResponsiveImage src="/uploads/media/2026-03/spinner.gif" alt="" width={200} height={100} sizes="200px" />);
     expect(offered(gif.container).sources.map((s) => s.type)).toEqual(['image/webp']);

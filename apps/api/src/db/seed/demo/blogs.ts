@@ -4,7 +4,7 @@ import { resourceService } from '../../../services/admin/kit.ts';
 import type { IconName } from '../assets/icons.ts';
 import { cardImage } from '../assets/images.ts';
 import type { ThemeName } from '../assets/svg.ts';
-import { seedRecord, slug, timeOffset, type SeedContext } from '../context.ts';
+import { seedRecord, timeOffset, type SeedContext } from '../context.ts';
 
 interface BlogSeed {
   title: string;
@@ -93,13 +93,13 @@ export const demoBlogs: BlogSeed[] = [
 
 const blogService = resourceService(blogResource);
 
-export async function seedBlogs({ tx, publish, now }: SeedContext) {
+export async function seedBlogs({ tx, picture, now }: SeedContext) {
   for (const b of demoBlogs) {
     await seedRecord(tx, blogService, AdminBlogCreateSchema, {
       title: b.title,
       author_name: b.author,
       published_at: timeOffset(now, -b.daysAgo).toISOString(),
-      image: await publish(`blogs/${slug(b.title)}.svg`, cardImage({ title: b.title, kicker: 'From our blog', icon: b.icon, theme: b.theme })),
+      image: await picture(b.title, cardImage({ title: b.title, kicker: 'From our blog', icon: b.icon, theme: b.theme })),
       description: b.html,
       published: true,
     });

@@ -37,18 +37,17 @@ export const samplePdf = (b: BookSeed) =>
 const categoryService = resourceService(bookCategoryResource);
 const bookService = resourceService(bookResource);
 
-export async function seedBooks({ tx, publish, upload }: SeedContext) {
+export async function seedBooks({ tx, picture, upload }: SeedContext) {
   const categoryId = new Map<string, number>();
   for (const title of BOOK_CATEGORIES) categoryId.set(title, (await seedRecord(tx, categoryService, AdminBookCategoryCreateSchema, { title })).id);
 
-  const thumbnails = await Promise.all(demoBooks.map((b) => publish(`books/${slug(b.title)}.svg`, coverImage(b.title, b.author, b.theme))));
-  for (const [i, b] of demoBooks.entries()) {
+  for (const b of demoBooks) {
     await seedRecord(tx, bookService, AdminBookCreateSchema, {
       title: b.title,
       author: b.author,
       category_id: categoryId.get(b.category)!,
       price: b.pricePaisa / 100,
-      thumbnail: thumbnails[i]!,
+      thumbnail: await picture(`${b.title} cover`, coverImage(b.title, b.author, b.theme)),
       // A book's PDF is a media library file, as one staff upload (read and downloaded through viewBook/downloadBook).
       pdf: await upload(`${slug(b.title)}.pdf`, samplePdf(b)),
       pages: b.pages,

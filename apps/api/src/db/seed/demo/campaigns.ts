@@ -4,7 +4,7 @@ import { resourceService } from '../../../services/admin/kit.ts';
 import type { IconName } from '../assets/icons.ts';
 import { cardImage } from '../assets/images.ts';
 import type { ThemeName } from '../assets/svg.ts';
-import { seedRecord, slug, type SeedContext } from '../context.ts';
+import { seedRecord, type SeedContext } from '../context.ts';
 
 interface CampaignSeed {
   title: string;
@@ -88,13 +88,13 @@ export const demoCampaigns: CampaignSeed[] = [
 
 const campaignService = resourceService(campaignResource);
 
-export async function seedCampaigns({ tx, publish }: SeedContext) {
+export async function seedCampaigns({ tx, picture }: SeedContext) {
   for (const c of demoCampaigns) {
     await seedRecord(tx, campaignService, AdminCampaignCreateSchema, {
       title: c.title,
       description: c.description,
       tags: c.tags,
-      image: await publish(`campaigns/${slug(c.title)}.svg`, cardImage({ title: c.title, kicker: c.tags[0]!, icon: c.icon, theme: c.theme })),
+      image: await picture(c.title, cardImage({ title: c.title, kicker: c.tags[0]!, icon: c.icon, theme: c.theme })),
       target_amount: c.target,
       offline_amount: c.offline,
       published: true,

@@ -7,7 +7,7 @@ import { courseTypeResource } from '../../../services/admin/course-types.ts';
 import { resourceService } from '../../../services/admin/kit.ts';
 import { cardImage } from '../assets/images.ts';
 import { embedUrl, videoId } from '../assets/random.ts';
-import { seedRecord, slug, type SeedContext } from '../context.ts';
+import { seedRecord, type SeedContext } from '../context.ts';
 import { COURSE_TYPES, type CourseSeed } from './course-types.ts';
 import { digitalCourses } from './course-data/digital.ts';
 import { islamicStudiesCourses } from './course-data/islamic-studies.ts';
@@ -24,17 +24,14 @@ export const demoCourses: CourseSeed[] = [
 const courseTypeService = resourceService(courseTypeResource);
 const courseService = resourceService(courseResource);
 
-export async function seedCourses({ tx, publish }: SeedContext) {
+export async function seedCourses({ tx, picture }: SeedContext) {
   const typeId = new Map<string, number>();
   for (const title of COURSE_TYPES) typeId.set(title, (await seedRecord(tx, courseTypeService, AdminCourseTypeCreateSchema, { title })).id);
 
-  const images = await Promise.all(
-    demoCourses.map((c) => publish(`courses/${slug(c.title)}.svg`, cardImage({ title: c.title, kicker: c.type, icon: c.icon, theme: c.theme }))),
-  );
-  for (const [i, c] of demoCourses.entries()) {
+  for (const c of demoCourses) {
     const course = await seedRecord(tx, courseService, AdminCourseCreateSchema, {
       title: c.title,
-      image: images[i]!,
+      image: await picture(c.title, cardImage({ title: c.title, kicker: c.type, icon: c.icon, theme: c.theme })),
       type_id: typeId.get(c.type)!,
       description: c.description,
       eligibility: c.eligibility ?? '',

@@ -87,7 +87,7 @@ export const demoLectures: LectureSeed[] = [
 const categoryService = resourceService(lectureCategoryResource);
 const lectureService = resourceService(lectureResource);
 
-export async function seedLectures({ tx, publish, upload, now }: SeedContext) {
+export async function seedLectures({ tx, picture, upload, now }: SeedContext) {
   const categoryId = new Map<string, number>();
   for (const title of CATEGORIES) categoryId.set(title, (await seedRecord(tx, categoryService, AdminLectureCategoryCreateSchema, { title })).id);
 
@@ -102,7 +102,7 @@ export async function seedLectures({ tx, publish, upload, now }: SeedContext) {
     await seedRecord(tx, lectureService, AdminLectureCreateSchema, {
       category_id: categoryId.get(l.category)!,
       title: l.title,
-      thumbnail: await publish(`lectures/${slug(l.title)}.svg`, cardImage({ title: l.title, kicker: l.category, icon, theme })),
+      thumbnail: await picture(l.title, cardImage({ title: l.title, kicker: l.category, icon, theme })),
       release_date: dayOffset(now, -l.daysAgo),
       description: l.html,
       published: true,

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { AdminGalleryCreateSchema } from '@foundation/contract/admin/gallery';
 import { AdminPlaylistCreateSchema } from '@foundation/contract/admin/playlists';
 import { playlistVideos } from '../../schema/index.ts';
@@ -7,7 +6,7 @@ import { resourceService } from '../../../services/admin/kit.ts';
 import { playlistResource } from '../../../services/admin/playlists.ts';
 import { playlistId, videoId } from '../assets/random.ts';
 import { sceneImage, type Subject } from '../assets/scene.ts';
-import { seedRecord, slug, type SeedContext } from '../context.ts';
+import { rasterize, seedRecord, slug, type SeedContext } from '../context.ts';
 import { FALLBACK_PLAYLISTS } from '../essentials/settings.ts';
 
 /** Gallery pictures: [subject drawn, caption shown]. */
@@ -97,8 +96,7 @@ async function uploadScene(upload: SeedContext['upload'], gallery: string, posit
   const number = String(position + 1).padStart(2, '0');
   // The drawing's seed is the path it had as a generated file, so the pictures stay the same.
   const svg = sceneImage(subject, `gallery/${slug(gallery)}/${number}.svg`, caption);
-  const picture = await sharp(Buffer.from(svg)).webp({ lossless: true }).toBuffer();
-  return upload(`${slug(gallery)}-${number}.webp`, picture);
+  return upload(`${slug(gallery)}-${number}.webp`, await rasterize(svg, 'lossless-webp'));
 }
 
 export async function seedGalleries({ tx, upload }: SeedContext) {

@@ -83,18 +83,17 @@ export const demoNews: NewsSeed[] = [
 
 const newsService = resourceService(newsEventResource);
 
-export async function seedNews({ tx, publish, now }: SeedContext) {
+export async function seedNews({ tx, picture, now }: SeedContext) {
   for (const n of demoNews) {
-    const photos = await Promise.all(
-      n.photos.map((subject, i) => {
-        const key = `news/${slug(n.title)}-photo-${i + 1}.svg`;
-        return publish(key, sceneImage(subject, key, n.title));
-      }),
-    );
+    const photos = [];
+    for (const [i, subject] of n.photos.entries()) {
+      // The drawing's seed is the path it had as a generated file, so the pictures stay the same.
+      photos.push(await picture(`${n.title} photo ${i + 1}`, sceneImage(subject, `news/${slug(n.title)}-photo-${i + 1}.svg`, n.title)));
+    }
     await seedRecord(tx, newsService, AdminNewsEventCreateSchema, {
       title: n.title,
       event_date: dayOffset(now, n.day),
-      image: await publish(`news/${slug(n.title)}.svg`, cardImage({ title: n.title, kicker: n.day > 0 ? 'Event' : 'News', icon: n.icon, theme: n.theme })),
+      image: await picture(n.title, cardImage({ title: n.title, kicker: n.day > 0 ? 'Event' : 'News', icon: n.icon, theme: n.theme })),
       description: n.html,
       published: true,
       attachments: photos.map((image) => ({ image })),
