@@ -190,6 +190,22 @@ test('a page asks for its main picture with its first bytes and for its script a
   expect(html).toMatch(/<script src="\/paint-first.js" data-main="\/assets\/index-[\w-]+\.js" defer><\/script>\s*<\/body>/);
 });
 
+test('a phone downloads the main picture once, in the copy that fits its screen', async ({ browser, baseURL, request }) => {
+  const { courses } = await (await request.get('/api/getCourses')).json() as { courses: { id: number; image: string }[] };
+  const stem = courses[0]!.image.replace(/\.\w+$/, '');
+  const phone = await browser.newContext({ baseURL, viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+  const page = await phone.newPage();
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith(stem)) fetched.push(new URL(r.url()).pathname.slice(stem.length));
+  });
+  await page.goto(`/courseDetail1/${courses[0]!.id}`);
+  // 412 px at 1.75 device pixels is 721 pixels across: the 800 px copy, asked for by the head's preload and used by the picture.
+  expect(fetched).toEqual(['-800.avif']);
+  await phone.close();
+});
+
 /**
  * On a phone's network the site's script (some 80 KB) must not share the line with the page's main
  * picture: it is asked for only once the page has loaded, the picture with it.
