@@ -11,10 +11,12 @@ import { createStripeClient, type StripeClient } from './adapters/stripe.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { withoutNul } from './lib/nul.ts';
+import { loadSecretBox, type SecretBox } from './lib/secret-box.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerDraining } from './plugins/draining.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { adminRoutes } from './routes/admin/index.ts';
+import { sealStoredSecrets } from './services/staff-secrets.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { crawlerRoutes } from './routes/crawlers.ts';
@@ -42,6 +44,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Null when card payments are not configured. */
     stripe: StripeClient | null;
+    /** Seals the secrets stored in the database (lib/secret-box.ts). */
+    secrets: SecretBox;
   }
 }
 
@@ -73,6 +77,8 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   app.decorate('storage', deps.storage);
   app.decorate('mailer', deps.mailer ?? createMailer(config));
   app.decorate('stripe', createStripeClient(config));
+  app.decorate('secrets', await loadSecretBox(config));
+  app.addHook('onReady', () => sealStoredSecrets(app.db, app.secrets, app.log, config.ADMIN_EMAIL));
   app.addHook('onClose', () => app.mailer.idle());
 
   registerErrorHandling(app);

@@ -18,6 +18,17 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optional.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  /**
+   * Seals the secrets the server reads back (authenticator secrets) in the database. Unset, a key
+   * is made on first start and kept in DATA_DIR; processes on several machines must share one.
+   */
+  DATA_ENCRYPTION_KEY: optional.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9+/]{43}=$/, 'DATA_ENCRYPTION_KEY is 32 random bytes in base64 (openssl rand -base64 32)')
+      .transform((v) => Buffer.from(v, 'base64'))
+      .optional(),
+  ),
   SEED_DEMO: flag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag.default(false),

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '@foundation/contract/common';
 import { staffMessages, TwoFactorSetupSchema } from '@foundation/contract/staff';
-import { currentCode } from '../src/services/staff-totp.ts';
+import { eq } from 'drizzle-orm';
+import { staff } from '../src/db/schema/index.ts';
+import { currentCode, newTotpSecret } from '../src/services/staff-totp.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 import { auditOf, freshCode, mailsTo, post, secretsOf, signInAs, STAFF_PASSWORD } from './fixtures/staff.ts';
 import { staffClient } from './fixtures/back-office.ts';
@@ -156,5 +158,77 @@ describe('ADMIN_REQUIRE_2FA', () => {
     const editor = await signInAs(t, 'editor');
     expect((await editor.get('/api/admin/me')).json().staff.two_factor_setup_required).toBe(false);
     expect((await editor.get('/api/admin/blogs')).statusCode).toBe(200);
+  });
+});
+
+describe('the authenticator secrets as stored', () => {
+  const KEY = Buffer.alloc(32, 7).toString('base64');
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { DATA_ENCRYPTION_KEY: KEY } });
+  });
+  afterAll(() => t.close());
+
+  const stored = async (id: number) => (await t.database.db.select({ secret: staff.totpSecret, pending: staff.totpPendingSecret }).from(staff).where(eq(staff.id, id)))[0]!;
+
+  it('are sealed: a copy of the database holds no member’s secret, set up or confirmed', async () => {
+    const editor = await signInAs(t, 'editor');
+    const setup = TwoFactorSetupSchema.parse((await editor.post('/api/admin/me/two-factor/setup', {})).json());
+    const pending = (await stored(editor.id)).pending!;
+    expect(pending).toMatch(/^v1\.[\w-]+$/);
+    expect(pending).not.toContain(setup.secret);
+    await editor.post('/api/admin/me/two-factor/confirm', { code: freshCode(setup.secret) });
+    const { secret } = await stored(editor.id);
+    expect(secret).toMatch(/^v1\.[\w-]+$/);
+    const all = JSON.stringify(await t.database.db.select().from(staff));
+    expect(all).not.toContain(setup.secret);
+    // And the member signs in with their app's codes as before.
+    const challenge = (await login(t, editor.email)).json().challenge as string;
+    expect((await withCode(t, challenge, freshCode(setup.secret))).statusCode).toBe(200);
+  });
+
+  it('stored before sealing are sealed at the next start, and their codes still sign in', async () => {
+    const { id, email } = await signInAs(t, 'finance');
+    const secret = newTotpSecret();
+    await t.database.db.update(staff).set({ totpSecret: secret }).where(eq(staff.id, id));
+    const restarted = await createTestApp({ env: { DATA_ENCRYPTION_KEY: KEY }, database: t.database });
+    try {
+      const after = (await stored(id)).secret!;
+      expect(after).toMatch(/^v1\./);
+      expect(after).not.toContain(secret);
+      const challenge = (await login(restarted, email)).json().challenge as string;
+      expect((await withCode(restarted, challenge, freshCode(secret))).statusCode).toBe(200);
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  it('sealed under another key fit no code, until an admin turns that second factor off', async () => {
+    const { id, email } = await signInAs(t, 'editor', 'moved@foundation.test');
+    const secret = await turnOn(t, staffClient(t, (await login(t, email)).json().token));
+    // The site restored elsewhere without its key: this process made a key of its own.
+    const elsewhere = await createTestApp({ database: t.database });
+    try {
+      const challenge = (await login(elsewhere, email)).json().challenge as string;
+      const wrong = await withCode(elsewhere, challenge, freshCode(secret));
+      expect([wrong.statusCode, wrong.json()]).toEqual([401, { message: staffMessages.codeInvalid }]);
+      const admin = await signInAs(elsewhere, 'admin', 'admin-elsewhere@foundation.test');
+      expect((await admin.del(`/api/admin/staff/${id}/two-factor`)).statusCode).toBe(200);
+      expect((await login(elsewhere, email)).json()).toHaveProperty('token');
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
+  it('sealed under another key leave the owner (ADMIN_EMAIL) able to sign in with the password the environment holds', async () => {
+    const owner = await signInAs(t, 'admin', 'owner@foundation.test');
+    await turnOn(t, owner);
+    const elsewhere = await createTestApp({ database: t.database, env: { ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: STAFF_PASSWORD } });
+    try {
+      expect((await login(elsewhere, owner.email)).json()).toHaveProperty('token');
+      expect((await auditOf(elsewhere, owner.id)).find((r) => r.action === 'two_factor_off')).toMatchObject({ action: 'two_factor_off', staffId: null, after: { reason: 'sealed under another key' } });
+    } finally {
+      await elsewhere.close();
+    }
   });
 });

@@ -3,6 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import { TOTP_DIGITS, type TwoFactorSetup } from '@foundation/contract/staff';
 import type { RedisLink } from '../adapters/redis.ts';
+import type { SecretBox } from '../lib/secret-box.ts';
 import { redisFailureCounter } from '../adapters/redis-failure-counter.ts';
 import { memoryFailureCounter, type FailureCounter } from '../plugins/failure-counter.ts';
 
@@ -88,23 +89,29 @@ export function redisUsedSteps(link: RedisLink): UsedSteps {
 export interface TwoFactorGuard {
   steps: UsedSteps;
   failures: FailureCounter;
+  /** Seals the secrets as stored, and opens them to check a code. */
+  secrets: SecretBox;
 }
 
 export function twoFactorGuard(app: FastifyInstance): TwoFactorGuard {
   const { AUTH_RATE_LIMIT_PER_EMAIL: free, AUTH_RATE_LIMIT_WINDOW_MS: windowMs } = app.config;
   return app.redis
-    ? { steps: redisUsedSteps(app.redis), failures: redisFailureCounter(app.redis, 'staff-two-factor', free, windowMs) }
-    : { steps: memoryUsedSteps(), failures: memoryFailureCounter(free, windowMs) };
+    ? { steps: redisUsedSteps(app.redis), failures: redisFailureCounter(app.redis, 'staff-two-factor', free, windowMs), secrets: app.secrets }
+    : { steps: memoryUsedSteps(), failures: memoryFailureCounter(free, windowMs), secrets: app.secrets };
 }
 
 export type CodeCheck = { status: 'ok' } | { status: 'wrong' } | { status: 'paused'; seconds: number };
 
-/** Checks a member's code against a secret (theirs, or the one being set up), counting wrong ones. */
-export async function checkCode(guard: TwoFactorGuard, staffId: number, secret: string, code: string, now = Date.now()): Promise<CodeCheck> {
+/**
+ * Checks a member's code against a secret as stored (theirs, or the one being set up), counting
+ * wrong ones. A secret sealed under another key fits no code: an admin turns that second factor off.
+ */
+export async function checkCode(guard: TwoFactorGuard, staffId: number, stored: string, code: string, now = Date.now()): Promise<CodeCheck> {
   const key = `staff:${staffId}`;
   const wait = await guard.failures.pauseMs(key);
   if (wait > 0) return { status: 'paused', seconds: Math.ceil(wait / 1000) };
-  const step = codeStep(secret, code, now);
+  const secret = guard.secrets.open(stored);
+  const step = secret === null ? null : codeStep(secret, code, now);
   if (step === null || !(await guard.steps.claim(staffId, step))) {
     await guard.failures.add(key);
     return { status: 'wrong' };

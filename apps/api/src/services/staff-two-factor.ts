@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { staffMessages, type Staff, type TwoFactorSetup } from '@foundation/contract/staff';
 import type { Db } from '../db/client.ts';
+import type { SecretBox } from '../lib/secret-box.ts';
 import { staff } from '../db/schema/index.ts';
 import { recordAudit } from './audit.ts';
 import { refuse, staffWrite, type Outcome } from './admin/write.ts';
@@ -17,13 +18,13 @@ export type CodeOutcome<T> = Outcome<T> | { status: 'paused'; seconds: number };
 const wrongCode = () => ({ status: 'invalid' as const, errors: { code: [staffMessages.codeInvalid] } });
 
 /** A new pending secret (replacing any earlier one not confirmed); the account signs in as before until it is confirmed. */
-export async function startTwoFactorSetup(db: Db, actor: AuditActor & { id: number }, publicUrl: string): Promise<Outcome<TwoFactorSetup>> {
+export async function startTwoFactorSetup(db: Db, secrets: SecretBox, actor: AuditActor & { id: number }, publicUrl: string): Promise<Outcome<TwoFactorSetup>> {
   const secret = newTotpSecret();
   const done = await staffWrite(db, actor, [], async (tx) => {
     const member = await findStaff(tx, actor.id);
     if (!member) return refuse({ status: 'not-found' });
     if (member.totpSecret) return refuse({ status: 'conflict', message: staffMessages.twoFactorAlreadyOn });
-    await tx.update(staff).set({ totpPendingSecret: secret }).where(eq(staff.id, member.id));
+    await tx.update(staff).set({ totpPendingSecret: secrets.seal(secret) }).where(eq(staff.id, member.id));
     await recordAudit(tx, actor, { action: 'two_factor_setup', entity: 'staff', entityId: member.id });
     return member.email;
   });

@@ -34,7 +34,7 @@ export const staffAccountRoutes: FastifyPluginAsyncZod<{ guard: TwoFactorGuard }
       },
     },
     async (request, reply) => {
-      const done = await startTwoFactorSetup(app.db, staffActor(request), app.config.PUBLIC_URL);
+      const done = await startTwoFactorSetup(app.db, guard.secrets, staffActor(request), app.config.PUBLIC_URL);
       return done.status === 'ok' ? done.value : sendRefusal(reply, done);
     },
   );
