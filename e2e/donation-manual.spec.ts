@@ -105,3 +105,13 @@ test('on a phone, a long receipt name never pushes the form sideways', async ({ 
   await expect(page.getByRole('button', { name: /^easypaisa-transaction/ })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test('an Urdu donor reads each welfare programme’s name in Urdu beneath its picture', async ({ page }) => {
+  await page.goto('/ur/donation?type=DONATION&id=0&title=Schooling');
+  const first = page.getByRole('group', { name: /: اسکول کی تعلیم$/ });
+  // The picture carries no words; its caption, in the page's language, is what a donor reads.
+  await expect(first.locator('figcaption')).toHaveText('اسکول کی تعلیم');
+  await expect(first.locator('figcaption')).toBeVisible();
+  await page.getByRole('button', { name: /^اگلا/ }).click();
+  await expect(page.getByRole('group', { name: /: بنیادی تعلیمی مرکز$/ }).locator('figcaption')).toBeVisible();
+});

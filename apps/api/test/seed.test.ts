@@ -41,6 +41,18 @@ describe('essentials', () => {
     for (const r of rows) expect(r.image).toMatch(/^\/uploads\/welfare\/.+\.svg$/);
   });
 
+  it('names every welfare category in Urdu for Urdu pages, and draws no words in their pictures', async () => {
+    const names = (lang: string) => t.app.inject(`/api/welfareCategories?lang=${lang}`).then((r) => r.json().data.category_list.map((c: { name: string }) => c.name) as string[]);
+    const urdu = await names('ur');
+    expect(urdu).toHaveLength(22);
+    for (const name of urdu) expect(name).toMatch(/^[\u0600-\u06FF\s()]+$/);
+    expect(urdu[0]).toBe('اسکول کی تعلیم');
+    expect((await names('en'))[0]).toBe('Schooling');
+    const tile = (await readAll(t.storage, 'public', 'welfare/01-schooling.svg'))!.toString('utf8');
+    expect(tile).not.toContain('<text');
+    expect(tile).toContain('aria-label="Schooling"');
+  });
+
   it('seeds the settings the header, bank cards and live page read', async () => {
     const rows = await t.database.db.select().from(settings);
     const s = Object.fromEntries(rows.map((r) => [r.key, r.value])) as Record<string, unknown>;

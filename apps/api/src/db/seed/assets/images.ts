@@ -7,21 +7,21 @@ import { backdrop, palette, rosette, starPath, svgDoc, textBlock, themes, wrap, 
  * so a page built from demo data reads like a real one.
  */
 
-/** Square welfare tile: a medallion with the icon, the name underneath. */
+/**
+ * Square welfare tile: a medallion with the icon, and no words: the page shows the category's
+ * name beneath it in the reader's language (an Urdu page would otherwise show English drawn in).
+ */
 export function squareImage(label: string, icon: IconName, theme: ThemeName): string {
   const t = themes[theme];
   const { defs, body } = backdrop(t, 240, 240, 48);
-  const lines = wrap(label, 18, 2);
-  const top = lines.length === 1 ? 202 : 190;
   return svgDoc(
     240,
     240,
     label,
     defs,
     body +
-      `<circle cx="120" cy="98" r="62" fill="${t.to}" fill-opacity=".55" stroke="${t.accent}" stroke-width="2"/>` +
-      drawIcon(icon, 88, 66, 64, t.accent, 3) +
-      textBlock(lines, 120, top, { size: 19, color: t.text, anchor: 'middle', weight: 600, leading: 22 }),
+      `<circle cx="120" cy="120" r="78" fill="${t.to}" fill-opacity=".55" stroke="${t.accent}" stroke-width="2"/>` +
+      drawIcon(icon, 76, 76, 88, t.accent, 3),
   );
 }
 

@@ -14,31 +14,32 @@ import { ensurePublicFile } from './files.ts';
 /**
  * The 22 welfare categories of spec point 3, in its order and with its ids: the donation form's
  * carousel and saved links refer to them by id. The spec's spellings are kept, since donors'
- * receipts quote the category name.
+ * receipts quote the category name; the Urdu is what an Urdu page's carousel shows beneath each
+ * picture, and staff may change it like any translation.
  */
-const CATEGORIES: [name: string, icon: IconName, theme: ThemeName][] = [
-  ['Schooling', 'school', 'green'],
-  ['Basic Education Centre', 'book', 'green'],
-  ['Well', 'well', 'teal'],
-  ['Handpump', 'handpump', 'teal'],
-  ['Water Coolers', 'cooler', 'teal'],
-  ['Water Plant', 'drop', 'teal'],
-  ['Food Preparing', 'pot', 'terracotta'],
-  ['Food Distribution', 'bowl', 'terracotta'],
-  ['Meat Distribution', 'meat', 'terracotta'],
-  ['Grocery Distribution', 'basket', 'terracotta'],
-  ['Wheel Barrow', 'wheelbarrow', 'night'],
-  ['Rikshaw Scheme', 'rickshaw', 'night'],
-  ['Job Portals', 'briefcase', 'night'],
-  ['Importance', 'star', 'night'],
-  ['Incurable Deseases', 'heartPulse', 'cream'],
-  ['Training Centers', 'graduation', 'night'],
-  ['Medical Camp', 'medical', 'cream'],
-  ['Body Ablution', 'ewer', 'green'],
-  ['Shroud (Kafan)', 'shroud', 'green'],
-  ['Funeral Prayer', 'mosque', 'green'],
-  ['Matrimonial', 'rings', 'terracotta'],
-  ['Dowry', 'gift', 'terracotta'],
+const CATEGORIES: [name: string, urdu: string, icon: IconName, theme: ThemeName][] = [
+  ['Schooling', 'اسکول کی تعلیم', 'school', 'green'],
+  ['Basic Education Centre', 'بنیادی تعلیمی مرکز', 'book', 'green'],
+  ['Well', 'کنواں', 'well', 'teal'],
+  ['Handpump', 'ہینڈ پمپ', 'handpump', 'teal'],
+  ['Water Coolers', 'واٹر کولر', 'cooler', 'teal'],
+  ['Water Plant', 'واٹر پلانٹ', 'drop', 'teal'],
+  ['Food Preparing', 'کھانے کی تیاری', 'pot', 'terracotta'],
+  ['Food Distribution', 'کھانے کی تقسیم', 'bowl', 'terracotta'],
+  ['Meat Distribution', 'گوشت کی تقسیم', 'meat', 'terracotta'],
+  ['Grocery Distribution', 'راشن کی تقسیم', 'basket', 'terracotta'],
+  ['Wheel Barrow', 'ہتھ ریڑھی', 'wheelbarrow', 'night'],
+  ['Rikshaw Scheme', 'رکشہ اسکیم', 'rickshaw', 'night'],
+  ['Job Portals', 'روزگار کی فراہمی', 'briefcase', 'night'],
+  ['Importance', 'اہمیت', 'star', 'night'],
+  ['Incurable Deseases', 'لاعلاج امراض', 'heartPulse', 'cream'],
+  ['Training Centers', 'تربیتی مراکز', 'graduation', 'night'],
+  ['Medical Camp', 'میڈیکل کیمپ', 'medical', 'cream'],
+  ['Body Ablution', 'میت کا غسل', 'ewer', 'green'],
+  ['Shroud (Kafan)', 'کفن', 'shroud', 'green'],
+  ['Funeral Prayer', 'نمازِ جنازہ', 'mosque', 'green'],
+  ['Matrimonial', 'رشتے', 'rings', 'terracotta'],
+  ['Dowry', 'جہیز', 'gift', 'terracotta'],
 ];
 
 export const welfareCategoryNames = CATEGORIES.map(([name]) => name);
@@ -57,15 +58,15 @@ const sequence = sql`pg_get_serial_sequence('welfare_categories', 'id')`;
  */
 export async function seedWelfareCategories(db: Db, storage: Storage) {
   const present = new Set((await db.select({ id: welfareCategories.id }).from(welfareCategories)).map((r) => r.id));
-  for (const [i, [name]] of CATEGORIES.entries()) {
+  for (const [i, [name, urdu]] of CATEGORIES.entries()) {
     const id = i + 1;
     if (present.has(id)) continue;
     await db.execute(sql`select setval(${sequence}, ${id}, false)`);
-    const created = await seedRecord(db, welfareService, AdminWelfareCategoryCreateSchema, { name, image: uploadsPath(keyOf(id, name)), published: true });
+    const created = await seedRecord(db, welfareService, AdminWelfareCategoryCreateSchema, { name, image: uploadsPath(keyOf(id, name)), published: true, translations: { ur: { name: urdu } } });
     if (created.id !== id) throw new Error(`welfare category "${name}" was given id ${created.id} instead of the spec's ${id}`);
   }
   await db.execute(sql`select setval(${sequence}, greatest((select max(id) from welfare_categories), 1))`);
   await Promise.all(
-    CATEGORIES.map(([name, icon, theme], i) => ensurePublicFile(storage, keyOf(i + 1, name), () => squareImage(name, icon, theme))),
+    CATEGORIES.map(([name, , icon, theme], i) => ensurePublicFile(storage, keyOf(i + 1, name), () => squareImage(name, icon, theme))),
   );
 }

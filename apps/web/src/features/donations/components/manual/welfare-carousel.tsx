@@ -45,8 +45,8 @@ export default function WelfareCarousel({ categories }: { categories: WelfareCat
           >
             <figure className="overflow-hidden rounded-2xl bg-brand-800 shadow-lg ring-1 ring-black/5">
               <CardImage src={c.image} eager={i < 2} ratio="aspect-square" width={480} height={480} sizes="60vw" />
-              {/* The category pictures carry their names; the caption is for screen readers. */}
-              <figcaption lang={langOfContent(c.name)} className="sr-only">
+              {/* The name in the page's language (the pictures carry no words), for every reader. */}
+              <figcaption lang={langOfContent(c.name)} className="px-3 py-2.5 text-center font-semibold text-cream">
                 {c.name}
               </figcaption>
             </figure>
