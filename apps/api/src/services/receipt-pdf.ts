@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import bidiFactory from 'bidi-js';
 import PDFDocument from 'pdfkit';
 import { ToWords } from 'to-words';
 import { rupees } from '@foundation/contract/common';
@@ -37,26 +38,43 @@ const BRAND = '#1f6f4e';
 /**
  * A name written in Urdu (a donor who gave from the Urdu site) is drawn in Noto Naskh Arabic, the
  * printed style of the script; Helvetica has no Arabic letters. pdfkit shapes the letters (fontkit)
- * but does not order the words of a right-to-left line, so they are placed one by one, the first
- * on the right.
+ * but does not order the words of a line that mixes directions, so the words are ordered by the
+ * Unicode Bidirectional Algorithm (bidi-js) and placed one by one, left to right.
  */
 const URDU_FONT = createRequire(import.meta.url).resolve('@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-400-normal.woff');
+const bidi = bidiFactory();
 
-function rightToLeft(doc: PDFKit.PDFDocument, text: string, x: number, y: number) {
+/**
+ * The words of a one-line text in the order they are seen, left to right. Each word takes the
+ * level the algorithm resolved for its first letter; then rule L2: from the highest level down to
+ * the lowest odd one, every run of words at that level or above is reversed. "عائشہ صدیقی" reads
+ * right to left; "Zainab عائشہ Ali", begun in Latin, keeps its words' order.
+ */
+export function wordsLeftToRight(text: string): string[] {
+  const { levels } = bidi.getEmbeddingLevels(text);
+  const words = [...text.matchAll(/\S+/g)].map((m) => ({ word: m[0], level: levels[m.index]! }));
+  const highest = Math.max(...words.map((w) => w.level));
+  const lowestOdd = Math.min(...words.map((w) => w.level | 1));
+  for (let level = highest; level >= lowestOdd; level--) {
+    for (let start = 0; start < words.length; start++) {
+      if (words[start]!.level < level) continue;
+      let end = start;
+      while (end + 1 < words.length && words[end + 1]!.level >= level) end++;
+      words.splice(start, end - start + 1, ...words.slice(start, end + 1).reverse());
+      start = end;
+    }
+  }
+  return words.map((w) => w.word);
+}
+
+function mixedLine(doc: PDFKit.PDFDocument, text: string, x: number, y: number) {
   // Each word in its own face: a name may mix Urdu and Latin letters, and the Urdu face has no Latin.
-  const words = text
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => {
-      const face = hasArabicScript(word) ? URDU_FONT : 'Helvetica';
-      return { word, face, width: doc.font(face).widthOfString(word) };
-    });
   const space = doc.font('Helvetica').widthOfString(' ');
-  let right = x + words.reduce((sum, w) => sum + w.width + space, -space);
-  for (const w of words) {
-    right -= w.width;
-    doc.font(w.face).text(w.word, right, y, { lineBreak: false });
-    right -= space;
+  let left = x;
+  for (const word of wordsLeftToRight(text)) {
+    const face = hasArabicScript(word) ? URDU_FONT : 'Helvetica';
+    doc.font(face).text(word, left, y, { lineBreak: false });
+    left += doc.widthOfString(word) + space;
   }
   doc.text('', x, y + doc.currentLineHeight(true));
 }
@@ -106,7 +124,7 @@ export function renderReceiptPdf(c: ReceiptContent): Promise<Buffer> {
     doc.font('Helvetica-Bold').fontSize(11).fillColor(MUTED).text(label, x, y, { width: labelWidth - 10 });
     const labelBottom = doc.y;
     doc.fillColor(INK);
-    if (hasArabicScript(value)) rightToLeft(doc, value, x + labelWidth, y);
+    if (hasArabicScript(value)) mixedLine(doc, value, x + labelWidth, y);
     else doc.font('Helvetica').text(value, x + labelWidth, y, { width: valueWidth });
     doc.y = Math.max(doc.y, labelBottom) + 6;
   }
