@@ -25,10 +25,30 @@
       script.src = main;
       document.head.appendChild(script);
     };
-    // Once the page has loaded (its first-screen pictures in) and two frames later, when what it
-    // shows has reached the screen: the script never competes with the largest paint. A picture
-    // that never arrives keeps the menus waiting three seconds at most.
-    const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
+    // Once the page has loaded (its first-screen pictures in) and the browser has reported the
+    // page's first paint and its main picture's paint: the script never competes with the largest
+    // paint. A small page can load before its first frame is shown, and a picture is drawn only
+    // once decoded, so a fixed two frames after load were sometimes too soon. The browser reports
+    // a paint once it is on the screen; a main picture smaller than the page's largest text is not
+    // reported, and is surely drawn a quarter of a second after its decoding. A picture that never
+    // arrives keeps the menus waiting three seconds at most.
+    const observed = (type, seen, limitMs) =>
+      new Promise((resolve) => {
+        if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes(type)) return resolve();
+        const observer = new PerformanceObserver((list) => {
+          if (!list.getEntries().some(seen)) return;
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe({ type, buffered: true });
+        if (limitMs) setTimeout(resolve, limitMs);
+      });
+    const mainPictures = () => [...document.querySelectorAll('img[fetchpriority="high"]')];
+    const firstPaint = () => observed('paint', (entry) => entry.name === 'first-contentful-paint');
+    const pictureShown = () =>
+      mainPictures().length &&
+      Promise.all(mainPictures().map((img) => img.decode?.().catch(() => {}))).then(() => observed('largest-contentful-paint', (entry) => mainPictures().includes(entry.element), 250));
+    const afterPaint = () => firstPaint().then(pictureShown).then(() => setTimeout(start, 0));
     if (document.visibilityState === 'hidden') start();
     else {
       if (document.readyState === 'complete') afterPaint();
