@@ -105,6 +105,13 @@ const EnvSchema = z.object({
   .refine((env) => new Set(S3_REQUIRED.map((name) => !env[name])).size === 1, {
     path: ['S3_ENDPOINT'],
     message: `${S3_REQUIRED.join(', ')} are set together`,
+  })
+  // With its files on S3 a process keeps nothing on its disk, which may be a container's, gone at
+  // the next deploy, or one of several machines': a key made in DATA_DIR would differ between them,
+  // and staff's second factors would stop fitting (decision 25).
+  .refine((env) => !env.S3_ENDPOINT || env.DATA_ENCRYPTION_KEY, {
+    path: ['DATA_ENCRYPTION_KEY'],
+    message: 'DATA_ENCRYPTION_KEY is needed with S3: the processes share it (openssl rand -base64 32)',
   });
 
 export type Config = z.infer<typeof EnvSchema> & { dataDir: string };

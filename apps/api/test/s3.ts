@@ -47,10 +47,11 @@ export async function startS3(): Promise<TestS3> {
   };
 }
 
-/** S3 settings as environment variables, for tests that start the app from its config. */
+/** S3 settings as environment variables, for tests that start the app from its config; with S3 the processes share one sealing key. */
 export const s3Env = (s: S3Settings): Record<string, string> => ({
   S3_ENDPOINT: s.endpoint,
   S3_BUCKET: s.bucket,
   S3_ACCESS_KEY_ID: s.accessKeyId,
   S3_SECRET_ACCESS_KEY: s.secretAccessKey,
+  DATA_ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64'),
 });

@@ -58,4 +58,10 @@ describe('the key', () => {
   it('refuses a DATA_ENCRYPTION_KEY that is not 32 bytes in base64, saying how to make one', () => {
     expect(() => loadConfig({ DATA_ENCRYPTION_KEY: 'hunter2' })).toThrow(/DATA_ENCRYPTION_KEY is 32 random bytes in base64 \(openssl rand -base64 32\)/);
   });
+
+  it('must be given with S3, where a process keeps nothing on its own disk', () => {
+    const s3 = { S3_ENDPOINT: 'http://127.0.0.1:9', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' };
+    expect(() => loadConfig(s3)).toThrow(/DATA_ENCRYPTION_KEY: DATA_ENCRYPTION_KEY is needed with S3/);
+    expect(loadConfig({ ...s3, DATA_ENCRYPTION_KEY: Buffer.alloc(32, 3).toString('base64') }).DATA_ENCRYPTION_KEY).toHaveLength(32);
+  });
 });
