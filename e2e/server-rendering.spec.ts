@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 
 /**
@@ -8,11 +8,40 @@ import { test, expect } from './support/fixtures';
 
 const json = async <T>(request: APIRequestContext, path: string) => (await (await request.get(path)).json()) as T;
 
+/** Nothing leaves the machine: third-party requests are refused. */
+const offline = (target: BrowserContext | Page) => target.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+
 /** A browser page that runs no script: only what the server sent. */
 async function withoutScript(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+  await offline(context);
   return { page: await context.newPage(), close: () => context.close() };
+}
+
+/** A mid-range phone's screen: 412 px wide at 1.75 device pixels. */
+async function phone(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+  await offline(context);
+  return context;
+}
+
+/** The first course, and its picture's address without its extension: every copy of it starts so. */
+async function firstCourse(request: APIRequestContext) {
+  const [course] = await json<{ courses: { id: number; image: string }[] }>(request, '/api/getCourses').then((r) => r.courses);
+  return { id: course!.id, pictureStem: course!.image.replace(/\.\w+$/, '') };
+}
+
+/** Holds the requests `matcher` names until `release()`; `through()` tells whether they have gone on since. */
+async function hold(page: Page, matcher: Parameters<Page['route']>[0]) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let through = false;
+  await page.route(matcher, async (route) => {
+    await held;
+    await route.continue();
+    through = true;
+  });
+  return { release, through: () => through };
 }
 
 const meta = (page: Page, key: string) => page.locator(`head meta[name="${key}"], head meta[property="${key}"]`).getAttribute('content');
@@ -155,18 +184,13 @@ test('every public page hydrates without an error or a mismatch, keeping the ser
  * click made before its code arrived is played again once it has.
  */
 test('a visitor who picks “Active member” before the footer’s form has its script keeps the choice', async ({ page }) => {
-  let release!: () => void;
-  const arrived = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/membership-form-[\w-]+\.js$/, async (route) => {
-    await arrived;
-    await route.continue();
-  });
+  const script = await hold(page, /\/assets\/membership-form-[\w-]+\.js$/);
   await page.goto('/contact');
   const form = page.getByRole('form', { name: 'Membership form' });
   const active = form.getByRole('radio', { name: /Active member/ });
   await active.click();
   await expect(form.locator('xpath=ancestor::*[@data-when-visible]')).not.toHaveAttribute('data-adopted');
-  release();
+  script.release();
   await expect(form.getByLabel("Father's name")).toBeVisible();
   await expect(active).toBeChecked();
   await expect(form.getByRole('radio', { name: /Basic member/ })).not.toBeChecked();
@@ -191,29 +215,27 @@ test('a page asks for its main picture with its first bytes and for its script a
 });
 
 test('a phone downloads the main picture once, in the copy that fits its screen', async ({ browser, baseURL, request }) => {
-  const { courses } = await (await request.get('/api/getCourses')).json() as { courses: { id: number; image: string }[] };
-  const stem = courses[0]!.image.replace(/\.\w+$/, '');
-  const phone = await browser.newContext({ baseURL, viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
-  const page = await phone.newPage();
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+  const course = await firstCourse(request);
+  const context = await phone(browser, baseURL!);
+  const page = await context.newPage();
   const fetched: string[] = [];
   page.on('request', (r) => {
-    if (new URL(r.url()).pathname.startsWith(stem)) fetched.push(new URL(r.url()).pathname.slice(stem.length));
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith(course.pictureStem)) fetched.push(pathname.slice(course.pictureStem.length));
   });
-  await page.goto(`/courseDetail1/${courses[0]!.id}`);
+  await page.goto(`/courseDetail1/${course.id}`);
   // 412 px at 1.75 device pixels is 721 pixels across: the 800 px copy, asked for by the head's preload and used by the picture.
   expect(fetched).toEqual(['-800.avif']);
-  await phone.close();
+  await context.close();
 });
 
 test('a phone asks for the script only once the page and its main picture are on the screen', async ({ browser, baseURL, request }) => {
-  const { courses } = await (await request.get('/api/getCourses')).json() as { courses: { id: number }[] };
-  const phone = await browser.newContext({ baseURL, viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
-  await phone.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+  const course = await firstCourse(request);
+  const context = await phone(browser, baseURL!);
   // The page and its picture often load before its first frame is shown, and not always: five visits.
   for (let visit = 0; visit < 5; visit++) {
-    const page = await phone.newPage();
-    await page.goto(`/courseDetail1/${courses[0]!.id}`, { waitUntil: 'networkidle' });
+    const page = await context.newPage();
+    await page.goto(`/courseDetail1/${course.id}`, { waitUntil: 'networkidle' });
     const times = await page.evaluate(
       () =>
         new Promise<{ firstPaint: number; largestPaint: number; script: number }>((resolve) => {
@@ -230,7 +252,7 @@ test('a phone asks for the script only once the page and its main picture are on
     expect(times.script, `visit ${visit + 1}`).toBeGreaterThan(times.largestPaint);
     await page.close();
   }
-  await phone.close();
+  await context.close();
 });
 
 /**
@@ -239,28 +261,20 @@ test('a phone asks for the script only once the page and its main picture are on
  */
 test('a page asks for its script only once its main picture has arrived', async ({ context }) => {
   const page = await context.newPage();
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let pictureArrived = false;
-  const { courses } = await (await page.request.get('/api/getCourses')).json() as { courses: { id: number; image: string }[] };
+  await offline(page);
+  const course = await firstCourse(page.request);
   // The course's picture in whichever copy the page chose (a library image: its AVIF at the width shown).
-  const stem = courses[0]!.image.replace(/\.\w+$/, '');
-  await page.route((url) => url.pathname.startsWith(stem), async (route) => {
-    await held;
-    await route.continue();
-    pictureArrived = true;
-  });
+  const picture = await hold(page, (url) => url.pathname.startsWith(course.pictureStem));
   let scriptAskedBeforePicture: boolean | undefined;
   page.on('request', (r) => {
-    if (/\/assets\/index-[\w-]+\.js$/.test(r.url())) scriptAskedBeforePicture ??= !pictureArrived;
+    if (/\/assets\/index-[\w-]+\.js$/.test(r.url())) scriptAskedBeforePicture ??= !picture.through();
   });
-  await page.goto(`/courseDetail1/${courses[0]!.id}`, { waitUntil: 'commit' });
+  await page.goto(`/courseDetail1/${course.id}`, { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The page shows, and a while later its script has still not been asked for.
   await page.waitForTimeout(1000);
   expect(scriptAskedBeforePicture).toBeUndefined();
-  release();
+  picture.release();
   await expect.poll(() => scriptAskedBeforePicture).toBe(false);
   await page.close();
 });
@@ -274,13 +288,8 @@ test('a page asks for its script only once its main picture has arrived', async 
 test('a page lays out its later sections after load, one at a time, and ends as any page', async ({ context }) => {
   // A page of its own: the fixture's page waits for hydration, which the held script would stop.
   const page = await context.newPage();
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/paint-first.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  await offline(page);
+  const paintFirst = await hold(page, '**/paint-first.js');
   // Not even DOMContentLoaded comes while a deferred script is held: wait for the footer's HTML.
   await page.goto('/', { waitUntil: 'commit' });
   const footer = page.locator('#root > footer');
@@ -292,7 +301,7 @@ test('a page lays out its later sections after load, one at a time, and ends as 
   await footer.getByRole('heading', { level: 2 }).first().scrollIntoViewIfNeeded();
   await expect(footer.getByRole('heading', { level: 2 }).first()).toBeVisible();
 
-  release();
+  paintFirst.release();
   await expect(page.locator('html')).not.toHaveAttribute('data-pacing', /.*/);
   expect(await visibility()).toBe('visible');
   // Nothing it set is left behind, on the sections or the pieces it split them into.

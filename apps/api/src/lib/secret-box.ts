@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /**
@@ -64,10 +64,10 @@ export async function loadSecretBox(config: { DATA_ENCRYPTION_KEY?: Buffer; data
   if (existing !== null) return secretBox(Buffer.from(existing.trim(), 'base64'));
   await mkdir(config.dataDir, { recursive: true });
   const key = randomBytes(KEY_BYTES);
-  // 'wx': two processes starting at once on one folder keep the first one's key.
-  await writeFile(file, `${key.toString('base64')}\n`, { flag: 'wx', mode: 0o600 }).catch(async (error: NodeJS.ErrnoException) => {
+  // 'wx': two processes starting at once on one folder keep the first one's key. The mode is set
+  // as the file is made, and a umask can only take bits away.
+  await writeFile(file, `${key.toString('base64')}\n`, { flag: 'wx', mode: 0o600 }).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'EEXIST') throw error;
   });
-  await chmod(file, 0o600);
   return secretBox(Buffer.from((await readFile(file, 'utf8')).trim(), 'base64'));
 }

@@ -17,17 +17,18 @@ import { byEmail } from './staff.ts';
  */
 export async function sealStoredSecrets(db: Db, box: SecretBox, log: FastifyBaseLogger, owner?: string) {
   const rows = await db
-    .select({ id: staff.id, email: staff.email, secret: staff.totpSecret, pending: staff.totpPendingSecret })
+    .select({ id: staff.id, secret: staff.totpSecret, pending: staff.totpPendingSecret })
     .from(staff)
     .where(or(isNotNull(staff.totpSecret), isNotNull(staff.totpPendingSecret)));
-  const [ownerRow] = owner ? await db.select({ id: staff.id }).from(staff).where(byEmail(owner)) : [];
   const unreadable = (value: string | null) => value !== null && box.isSealed(value) && box.open(value) === null;
   const sealed = (value: string | null) => (value === null || box.isSealed(value) ? value : box.seal(value));
   const holds = (column: Column, value: string | null) => (value === null ? isNull(column) : eq(column, value));
+  // The owner is looked up only when some secret will not open: most starts find none.
+  const ownerId = owner && rows.some((row) => unreadable(row.secret)) ? (await db.select({ id: staff.id }).from(staff).where(byEmail(owner)))[0]?.id : undefined;
   let locked = 0;
   for (const row of rows) {
     const where = and(eq(staff.id, row.id), holds(staff.totpSecret, row.secret), holds(staff.totpPendingSecret, row.pending));
-    if (unreadable(row.secret) && row.id === ownerRow?.id) {
+    if (unreadable(row.secret) && row.id === ownerId) {
       await db.transaction(async (tx) => {
         await tx.update(staff).set({ totpSecret: null, totpPendingSecret: null }).where(where);
         await recordAudit(tx, SYSTEM_ACTOR, { action: 'two_factor_off', entity: 'staff', entityId: row.id, after: { reason: 'sealed under another key' } });
@@ -36,8 +37,9 @@ export async function sealStoredSecrets(db: Db, box: SecretBox, log: FastifyBase
       continue;
     }
     if (unreadable(row.secret)) locked++;
-    if (sealed(row.secret) === row.secret && sealed(row.pending) === row.pending) continue;
-    await db.update(staff).set({ totpSecret: sealed(row.secret), totpPendingSecret: sealed(row.pending) }).where(where);
+    const [secret, pending] = [sealed(row.secret), sealed(row.pending)];
+    if (secret === row.secret && pending === row.pending) continue;
+    await db.update(staff).set({ totpSecret: secret, totpPendingSecret: pending }).where(where);
   }
   if (locked) log.warn({ members: locked }, 'second factors sealed under another key fit no code: an admin must turn them off, or start with the key they were set up under');
 }
