@@ -33,9 +33,34 @@ function registerOnSiteRedirects(app: FastifyInstance, config: Config) {
   });
 }
 
+/**
+ * Powerful features no page of ours uses are refused to the page and to every frame in it, so a
+ * script slipped into the site or an embed cannot ask a donor for their camera, microphone or
+ * location. `payment` (the Payment Request API behind Apple Pay and Google Pay) stays with our own
+ * pages and Stripe's frames from js.stripe.com, which probe it and would offer wallets there.
+ * Features the YouTube and Facebook players ask for in their frames' `allow` (autoplay,
+ * encrypted-media, picture-in-picture, fullscreen, and the motion sensors of 360° videos) are left
+ * to those attributes.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=(self "https://js.stripe.com")',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'midi=()',
+  'display-capture=()',
+  'browsing-topics=()',
+].join(', ');
+
 /** Security headers on every response; the CSP still lets Stripe.js and the video embeds work. */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   registerOnSiteRedirects(app, config);
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
