@@ -49,6 +49,7 @@ const exact: Record<string, Say> = {
   [manualPaymentMessages.phoneFormat]: m.site_v_manual_phone_format,
   [manualPaymentMessages.receiptRequired]: m.site_v_receipt_required,
   [manualPaymentMessages.receiptType]: m.site_v_receipt_type,
+  [manualPaymentMessages.receiptUnreadable]: m.site_v_receipt_unreadable,
   [manualPaymentMessages.billingMissing]: m.site_v_billing_missing,
   [manualPaymentMessages.submitFailed]: m.site_v_submit_failed,
   [manualPaymentMessages.submitted]: m.site_v_payment_submitted,
