@@ -117,6 +117,8 @@ const exact: Record<string, Say> = {
   [messages.notFound]: m.site_v_not_found,
   [messages.tooManyRequests]: m.site_v_too_many_requests,
   [messages.serverError]: m.site_v_server_error,
+  [messages.storageUnavailable]: m.site_v_storage_unavailable,
+  [messages.storageUnavailableNothingSaved]: m.site_v_storage_unavailable_nothing_saved,
   [messages.payloadTooLarge]: m.site_v_payload_too_large,
   [messages.malformed]: m.site_v_malformed,
   [messages.unauthenticated]: m.site_v_unauthenticated,
