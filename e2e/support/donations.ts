@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
+import { pdfBook } from './backoffice';
 
 const stripeJs = readFileSync(new URL('./stripe-fake.js', import.meta.url), 'utf8');
 
@@ -21,14 +22,14 @@ export async function routeStripe(page: Page) {
   });
 }
 
-/** Files a donor might upload: a real 1x1 PNG, a tiny PDF, and a "PNG" that is really text. */
+/** Files a donor might upload: a real 1x1 PNG, a real one-page PDF, and a "PNG" that is really text. */
 export const receipts = {
   png: {
     name: 'jazzcash-receipt.png',
     mimeType: 'image/png',
     buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'),
   },
-  pdf: { name: 'bank-slip.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') },
+  pdf: pdfBook('bank-slip.pdf', 'Bank transfer 5,000 PKR'),
   disguised: { name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.from('MZ this is not an image at all') },
 };
 

@@ -10,6 +10,8 @@ export interface TestS3 {
   storage: Storage;
   /** Stops the server only, as an outage would; the storage is left to fail. */
   stop(): Promise<void>;
+  /** Starts it again after stop(), on the same port with the same files: the outage is over. */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -23,7 +25,8 @@ const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 export async function startS3(): Promise<TestS3> {
   const directory = mkdtempSync(join(tmpdir(), 'foundation-s3-'));
   const bucket = 'foundation-test';
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const serve = (port: number) => new S3rver({ address: '127.0.0.1', port, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  let server = serve(0);
   const { port } = await server.run();
   const settings: S3Settings = { endpoint: `http://127.0.0.1:${port}`, bucket, region: 'us-east-1', forcePathStyle: true, ...CREDENTIALS };
   const storage = s3Storage(settings);
@@ -39,6 +42,12 @@ export async function startS3(): Promise<TestS3> {
     settings,
     storage,
     stop,
+    async restart() {
+      if (running) return;
+      server = serve(port);
+      await server.run();
+      running = true;
+    },
     async close() {
       await storage.close();
       await stop();

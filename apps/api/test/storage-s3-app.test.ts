@@ -101,8 +101,9 @@ describe('files in S3', () => {
     const res = await t.app.inject('/readyz');
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ status: 'unavailable', checks: { database: 'ok', storage: 'failed' } });
-    // A browser asking for a file meanwhile gets an honest 500 JSON, not a hang.
+    // A browser asking for a file meanwhile is told to come back (storage-outage.test.ts), not left hanging.
     const file = await t.app.inject('/uploads/brand/logo.svg');
-    expect(file.statusCode).toBe(500);
+    expect(file.statusCode).toBe(503);
+    expect(file.headers['retry-after']).toBeDefined();
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_INT4 } from './common.ts';
+import { decimalInt, MAX_INT4 } from './common.ts';
 
 export const BookCategorySchema = z.object({ id: z.number().int(), title: z.string() });
 
@@ -32,9 +32,9 @@ export const cataloguePageSchema = <K extends string, I extends z.ZodType, C ext
 /** getBooks query: search is a case-insensitive title match; filter_category 0 means every category. */
 export const BooksQuerySchema = z.object({
   search: z.string().trim().max(200).optional().default(''),
-  filter_category: z.coerce.number().int().min(0).max(MAX_INT4).optional().default(0),
-  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
-  per_page: z.coerce.number().int().min(1).max(100).optional().default(24),
+  filter_category: decimalInt(0, MAX_INT4).optional().default(0),
+  page: decimalInt(1, 100_000).optional().default(1),
+  per_page: decimalInt(1, 100).optional().default(24),
 });
 export type BooksQuery = z.output<typeof BooksQuerySchema>;
 

@@ -30,6 +30,7 @@ export const manualPaymentMessages = {
   phoneFormat: 'Please enter a valid phone number in format +923XXXXXXXXX',
   receiptRequired: 'Please upload a payment receipt file',
   receiptType: 'The receipt must be an image (JPG, PNG, GIF, BMP or WEBP) or a PDF file.',
+  receiptUnreadable: 'The receipt file is damaged or incomplete and cannot be opened. Please upload the original picture or PDF again.',
   receiptTooLarge: receiptTooLargeMessage(donationLimits.receiptMaxBytes),
   /** A BOOK order needs the delivery address the wizard stores; the spec only assumes it is there. */
   billingMissing: 'Please add your delivery address before ordering',

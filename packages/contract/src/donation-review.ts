@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ALL_PAYMENT_METHODS, MODULE_CODES, donationStatuses } from './donation-codes.ts';
-import { MAX_INT4 } from './common.ts';
+import { decimalInt, MAX_INT4 } from './common.ts';
 import { DUPLICATE_REASONS, filterMessages as fm, reviewMessages } from './donation-review-messages.ts';
 
 export * from './donation-review-messages.ts';
@@ -27,7 +27,7 @@ const filterFields = z.object({
   search: z.string().trim().max(100).default(''),
   method: z.preprocess(blankToUndefined, z.enum(ALL_PAYMENT_METHODS, { error: fm.method }).optional()),
   category: z.string().trim().max(200, fm.category).default(''),
-  campaign_id: z.preprocess(blankToUndefined, z.coerce.number({ error: fm.campaign }).int(fm.campaign).min(1, fm.campaign).max(MAX_INT4, fm.campaign).optional()),
+  campaign_id: z.preprocess(blankToUndefined, decimalInt(1, MAX_INT4, fm.campaign).optional()),
   from: day,
   to: day,
 });
@@ -38,7 +38,7 @@ export type DonationFilterQuery = z.input<typeof DonationFilterSchema>;
 export type DonationFilters = z.output<typeof DonationFilterSchema>;
 
 export const DonationListQuerySchema = filterFields
-  .extend({ page: z.coerce.number().int().min(1).max(100_000).default(1) })
+  .extend({ page: decimalInt(1, 100_000).default(1) })
   .refine(datesInOrder, { path: ['from'], message: fm.dateOrder });
 export type DonationListQuery = z.input<typeof DonationListQuerySchema>;
 export type DonationListParams = z.output<typeof DonationListQuerySchema>;

@@ -40,6 +40,7 @@ export const donationMessages = {
   manualPhoneFormat: manual.phoneFormat,
   receiptRequired: manual.receiptRequired,
   receiptType: manual.receiptType,
+  receiptUnreadable: manual.receiptUnreadable,
   paymentMethod: 'Please choose JazzCash, Easypaisa or Bank Transfer.',
   // Card wizard step 1.
   selectTask: wizard.taskRequired,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_INT4 } from './common.ts';
+import { decimalInt, MAX_INT4 } from './common.ts';
 import { cataloguePageSchema } from './books.ts';
 
 export const LectureCategorySchema = z.object({ id: z.number().int(), title: z.string() });
@@ -28,13 +28,13 @@ export type LectureDetail = z.infer<typeof LectureDetailSchema>;
 /** getLectures query: a case-insensitive title search, paged so a large archive stays fast. */
 export const LecturesQuerySchema = z.object({
   search: z.string().trim().max(200).optional().default(''),
-  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
-  per_page: z.coerce.number().int().min(1).max(100).optional().default(24),
+  page: decimalInt(1, 100_000).optional().default(1),
+  per_page: decimalInt(1, 100).optional().default(24),
 });
 export type LecturesQuery = z.output<typeof LecturesQuerySchema>;
 
 /** 0 means every category. */
-export const LectureCategoryParamSchema = z.object({ categoryId: z.coerce.number().int().min(0).max(MAX_INT4) });
+export const LectureCategoryParamSchema = z.object({ categoryId: decimalInt(0, MAX_INT4) });
 
 export const AudioCategoriesResponseSchema = z.object({
   data: z.object({ category_list: z.array(LectureCategorySchema.extend({ lectures: z.array(LectureSummarySchema) })) }),

@@ -45,5 +45,9 @@ describe('the manual donation rules, shared by the form and the API', () => {
     expect(receiptProblem({ accepted: false, size: 1 })).toBe(m.receiptType);
     expect(receiptProblem({ accepted: true, size: 10 * 1_048_576 + 1 })).toBe(m.receiptTooLarge);
     expect(receiptProblem({ accepted: true, size: 30 * 1_048_576 }, 40 * 1_048_576)).toBeNull();
+    // Only the server reads a receipt to its end: a file that does not open has its own message.
+    expect(receiptProblem({ accepted: true, size: 20, decodes: false })).toBe(m.receiptUnreadable);
+    expect(receiptProblem({ accepted: true, size: 20, decodes: true })).toBeNull();
+    expect(receiptProblem({ accepted: false, size: 20, decodes: false })).toBe(m.receiptType);
   });
 });

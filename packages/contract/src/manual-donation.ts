@@ -17,6 +17,8 @@ export interface ReceiptFacts {
   /** The browser judges by the file's name and type (receiptFileAccepted), the server by its bytes. */
   accepted: boolean;
   size: number;
+  /** Known on the server only: whether the picture decodes or the PDF opens (undefined: not read). */
+  decodes?: boolean;
 }
 
 export interface ManualDonationValues {
@@ -49,6 +51,7 @@ export function receiptProblem(receipt: ReceiptFacts | null, maxBytes: number = 
   if (!receipt) return m.receiptRequired;
   if (!receipt.accepted) return m.receiptType;
   if (receipt.size > maxBytes) return receiptTooLargeMessage(maxBytes);
+  if (receipt.decodes === false) return m.receiptUnreadable;
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_INT4 } from './common.ts';
+import { decimalInt, MAX_INT4 } from './common.ts';
 import { audioSources, livePlatforms } from './media-text.ts';
 
 export * from './media-text.ts';
@@ -20,7 +20,7 @@ export const PlaylistVideoSchema = z.object({
 export type PlaylistVideo = z.infer<typeof PlaylistVideoSchema>;
 
 /** getPlaylists/{id}: id 0 answers the latest playlist. */
-export const PlaylistParamSchema = z.object({ id: z.coerce.number().int().min(0).max(MAX_INT4) });
+export const PlaylistParamSchema = z.object({ id: decimalInt(0, MAX_INT4) });
 
 /** GET /api/thumbnails/youtube/:videoId (not in the spec): an id of another shape is a 404. */
 export const ThumbnailParamSchema = z.object({ videoId: z.string() });
@@ -70,7 +70,7 @@ export type AudioSource = z.infer<typeof AudioSourceSchema>;
 
 export const AudioSourceQuerySchema = z.object({
   /** The attachment playing now; skip asks for any other. */
-  exclude: z.coerce.number().int().min(0).max(MAX_INT4).optional(),
+  exclude: decimalInt(0, MAX_INT4).optional(),
 });
 
 /**

@@ -7,6 +7,10 @@ export const messages = {
   payloadTooLarge: 'The request is too large.',
   malformed: 'The request could not be read.',
   unauthenticated: 'Please log in to continue.',
+  /** 503 with Retry-After: the file storage could not be reached; a read or a change of nothing. */
+  storageUnavailable: 'Files cannot be reached just now. Please try again in a few minutes.',
+  /** 503 with Retry-After, for a form that carried a file: nothing of it was kept. */
+  storageUnavailableNothingSaved: 'Files cannot be saved just now, so nothing was recorded. Please try again in a few minutes.',
   /** Spec point 8: the request never reached the server. */
   networkError: 'Network error. Please try again.',
 } as const;

@@ -6,6 +6,7 @@ import { s3Storage } from './storage/s3.ts';
 
 export { InvalidStorageKeyError, isValidKey } from './storage/keys.ts';
 export { RangeNotSatisfiableError, type ByteRange } from './storage/ranges.ts';
+export { StorageUnavailableError, STORAGE_RETRY_AFTER_SECONDS } from './storage/unavailable.ts';
 export { localStorage } from './storage/local.ts';
 export { s3Storage, type S3Settings } from './storage/s3.ts';
 

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { inLocale, isAppPath, localeOfPath, locales, type Locale } from '@foundation/contract/routes';
+import { sitePath } from '../lib/on-site.ts';
 
 /** The reader's choice of language, kept a year (issue 16); it names a language, nothing personal. */
 const COOKIE = 'lang';
@@ -52,14 +53,20 @@ const cookieLocale = (request: FastifyRequest) => {
  * a shared Urdu link works for everyone. (Pages vary on the cookie: sendHtml says so.)
  */
 export function languageRedirect(request: FastifyRequest, reply: FastifyReply, pathname: string): string | null {
-  const url = new URL(request.url, 'http://page.internal');
-  const asked = url.searchParams.get(COOKIE);
+  // Only the query is read from the address: the path is the decoded one the router saw, and an
+  // address such as `//evil.example` must never be read as a host.
+  const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+  const params = new URLSearchParams(query);
+  const asked = params.get(COOKIE);
   if (asked !== null) {
-    url.searchParams.delete(COOKIE);
-    if (!isLocale(asked)) return `${url.pathname}${url.search}`;
+    params.delete(COOKIE);
+    const search = params.size > 0 ? `?${params}` : '';
+    if (!isLocale(asked)) return sitePath(pathname, search);
     reply.header('set-cookie', `${COOKIE}=${asked}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`);
-    return `${inLocale(asked, pathname)}${url.search}`;
+    return sitePath(inLocale(asked, pathname), search);
   }
-  if (cookieLocale(request) === 'ur' && localeOfPath(pathname) === 'en' && isAppPath(pathname)) return `${inLocale('ur', pathname)}${url.search}`;
+  if (cookieLocale(request) === 'ur' && localeOfPath(pathname) === 'en' && isAppPath(pathname)) {
+    return sitePath(inLocale('ur', pathname), query ? `?${params}` : '');
+  }
   return null;
 }

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppPath, localeOfPath } from '@foundation/contract/routes';
 import type { Storage } from '../adapters/storage.ts';
 import { sendStoredFile } from '../adapters/storage/send-file.ts';
+import { safeDecode } from '../lib/on-site.ts';
 import { notFound } from '../lib/replies.ts';
 import { languageRedirect, shellsByLocale } from './page-languages.ts';
 import { pageRenderer, sendHtml, wantsLightImages } from './page-render.ts';
@@ -115,13 +116,4 @@ export async function registerWebApp(app: FastifyInstance, opts: { storage: Stor
     }
     return html.code(pathname !== null && isAppPath(pathname) ? 200 : 404).send(shells[localeOfPath(pathname ?? path)]);
   });
-}
-
-/** A path as the router reads it; null for one that is not valid percent-encoding. */
-function safeDecode(path: string) {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return null;
-  }
 }

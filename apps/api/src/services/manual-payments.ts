@@ -4,7 +4,7 @@ import { messages, toPaisa } from '@foundation/contract/common';
 import { PAYMENT_METHODS } from '@foundation/contract/donation-codes';
 import { DonationSelectionSchema, RupeesSchema, donationMessages as m, receiptTooLargeMessage } from '@foundation/contract/donations';
 import type { FieldErrors } from '@foundation/contract/errors';
-import { manualDonationProblems, type ManualDonationField } from '@foundation/contract/manual-donation';
+import { manualDonationProblems, type ManualDonationField, type ReceiptFacts } from '@foundation/contract/manual-donation';
 import type { Db } from '../db/client.ts';
 import { withoutNul } from '../lib/nul.ts';
 import type { Storage } from '../adapters/storage.ts';
@@ -14,7 +14,7 @@ import { insertDonation, type Donation } from './donations.ts';
 import type { ContentLocale } from '../lib/content-language.ts';
 import type { Mailer } from '../adapters/mailer.ts';
 import { receiptHashes } from './receipt-hashes.ts';
-import { detectReceiptType, saveReceipt } from './receipts.ts';
+import { detectReceiptType, receiptDecodes, saveReceipt } from './receipts.ts';
 
 export interface MultipartForm {
   fields: Map<string, string>;
@@ -77,12 +77,12 @@ const errorKey = (name: string) => (name === 'amount' || name === 'payment_metho
 const ruleKeys: Partial<Record<ManualDonationField, string>> = { phone: errorKey('phoneNumber'), receipt: 'receipt_file' };
 
 /** The shared rules, as the form would judge what arrived; the receipt by its bytes. */
-function ruleErrors(form: Record<string, string | undefined>, receipt: Buffer | null, accepted: boolean, receiptLimitBytes: number): FieldErrors {
+function ruleErrors(form: Record<string, string | undefined>, receipt: ReceiptFacts | null, receiptLimitBytes: number): FieldErrors {
   const problems = manualDonationProblems(
     {
       amount: RupeesSchema.safeParse(form.amount).data,
       phone: form.phoneNumber?.trim() ?? '',
-      receipt: receipt && { accepted, size: receipt.length },
+      receipt,
       email: form.email,
     },
     receiptLimitBytes,
@@ -130,7 +130,10 @@ export async function submitManualPayment(
 ): Promise<{ errors: FieldErrors } | { donation: Donation }> {
   const raw = readForm(input.fields);
   const receiptType = input.receipt ? detectReceiptType(input.receipt) : null;
-  const errors = ruleErrors(raw.form, input.receipt, receiptType !== null, deps.receiptLimitBytes);
+  // Read to the end only when its type and size would pass: a receipt staff cannot open is refused.
+  const decodes = input.receipt && receiptType && input.receipt.length <= deps.receiptLimitBytes ? await receiptDecodes(input.receipt, receiptType) : undefined;
+  const facts = input.receipt && { accepted: receiptType !== null, size: input.receipt.length, decodes };
+  const errors = ruleErrors(raw.form, facts, deps.receiptLimitBytes);
   const ruled = new Set(Object.keys(errors));
   const form = ManualPaymentSchema.safeParse(raw.form);
   const selection = DonationSelectionSchema.safeParse(raw.selection);

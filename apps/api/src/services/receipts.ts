@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Storage } from '../adapters/storage.ts';
+import { bmpComplete, imageDecodes, pdfOpens } from './file-decoding.ts';
 
 export interface ReceiptType {
   ext: 'jpg' | 'png' | 'gif' | 'bmp' | 'webp' | 'pdf';
@@ -28,6 +29,13 @@ export function detectReceiptType(bytes: Buffer): ReceiptType | null {
     return { ext: 'bmp', mime: 'image/bmp' };
   }
   return null;
+}
+
+/** Whether staff can open the receipt: the picture decodes to its last pixel, the PDF opens with a page. */
+export function receiptDecodes(bytes: Buffer, type: ReceiptType): Promise<boolean> {
+  if (type.ext === 'pdf') return pdfOpens(bytes);
+  if (type.ext === 'bmp') return Promise.resolve(bmpComplete(bytes));
+  return imageDecodes(bytes);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_INT4 } from '../common.ts';
+import { decimalInt, MAX_INT4 } from '../common.ts';
 import { fieldMessages as f, kitMessages as k } from './messages.ts';
 
 export * from './messages.ts';
@@ -19,13 +19,8 @@ export const RUPEES_MAX = Math.floor(MAX_INT4 / 100);
 /** "title" or "-title": a sortable field, descending with a leading minus. */
 export type SortValue<S extends string> = S | `-${S}`;
 
-/** A number in a query string: digits only, so "1e3", " 7" or "0x10" never pass as numbers. */
-const queryInt = (message: string, min: number, max: number) =>
-  z
-    .string({ error: message })
-    .regex(/^\d{1,9}$/, message)
-    .transform(Number)
-    .pipe(z.number().int().min(min, message).max(max, message));
+/** A number in a query string: decimal digits only, so "1e3", " 7" or "0x10" never pass as numbers. */
+const queryInt = (message: string, min: number, max: number) => decimalInt(min, max, message);
 
 /** `published=true`: a yes/no filter. */
 export const yesNoFilter = z

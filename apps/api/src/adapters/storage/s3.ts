@@ -12,6 +12,7 @@ import type { Area, Storage } from '../storage.ts';
 import { contentTypeOf } from './content-type.ts';
 import { checkKey, checkPrefix } from './keys.ts';
 import { resolveRange } from './ranges.ts';
+import { StorageUnavailableError } from './unavailable.ts';
 
 export interface S3Settings {
   endpoint: string;
@@ -49,10 +50,19 @@ export function s3Storage(settings: S3Settings): Storage {
     requestHandler: { connectionTimeout: 3000, requestTimeout: 30_000 },
   });
   const objectKey = (area: Area, key: string) => `${area}/${checkKey(key)}`;
+  /** Every call to the bucket: a missing object stays itself, any other failure is an outage. */
+  const send: S3Client['send'] = async (command: Parameters<S3Client['send']>[0]) => {
+    try {
+      return await client.send(command);
+    } catch (error) {
+      if (isMissing(error)) throw error;
+      throw new StorageUnavailableError(error);
+    }
+  };
 
   async function head(Key: string) {
     try {
-      return await client.send(new HeadObjectCommand({ Bucket, Key }));
+      return await send(new HeadObjectCommand({ Bucket, Key }));
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;
@@ -63,7 +73,7 @@ export function s3Storage(settings: S3Settings): Storage {
     async put(area, key, data) {
       // The length given, so an empty file is not taken for a stream of unknown length.
       const ContentLength = Buffer.byteLength(data);
-      await client.send(new PutObjectCommand({ Bucket, Key: objectKey(area, key), Body: data, ContentLength, ContentType: contentTypeOf(key) }));
+      await send(new PutObjectCommand({ Bucket, Key: objectKey(area, key), Body: data, ContentLength, ContentType: contentTypeOf(key) }));
     },
     async read(area, key, range) {
       const Key = objectKey(area, key);
@@ -76,7 +86,7 @@ export function s3Storage(settings: S3Settings): Storage {
         bounds = resolveRange(range, info.ContentLength ?? 0);
       }
       try {
-        const got = await client.send(new GetObjectCommand({ Bucket, Key, Range: bounds && `bytes=${bounds.start}-${bounds.end}` }));
+        const got = await send(new GetObjectCommand({ Bucket, Key, Range: bounds && `bytes=${bounds.start}-${bounds.end}` }));
         // The bounds the server says it sent, not the ones asked for: some send more (s3rver
         // reads `bytes=0-0` as the whole file), and a reply must say what its body holds.
         const [, start = '0', end, total] = got.ContentRange?.match(/^bytes (\d+)-(\d+)\/(\d+)$/) ?? [];
@@ -97,15 +107,19 @@ export function s3Storage(settings: S3Settings): Storage {
     },
     async *list(area, prefix = '') {
       const pages = paginateListObjectsV2({ client }, { Bucket, Prefix: `${area}/${checkPrefix(prefix)}` });
-      for await (const page of pages) {
-        for (const object of page.Contents ?? []) {
-          if (!object.Key) continue;
-          yield { key: object.Key.slice(area.length + 1), size: object.Size ?? 0, modified: object.LastModified ?? new Date(0) };
+      try {
+        for await (const page of pages) {
+          for (const object of page.Contents ?? []) {
+            if (!object.Key) continue;
+            yield { key: object.Key.slice(area.length + 1), size: object.Size ?? 0, modified: object.LastModified ?? new Date(0) };
+          }
         }
+      } catch (error) {
+        throw new StorageUnavailableError(error);
       }
     },
     async remove(area, key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(area, key) }));
+      await send(new DeleteObjectCommand({ Bucket, Key: objectKey(area, key) }));
     },
     async check() {
       await client.send(new HeadBucketCommand({ Bucket }));

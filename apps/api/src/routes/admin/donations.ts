@@ -81,7 +81,7 @@ export const donationReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         description: 'The receipt PDF the donor gets for a verified gift (application/pdf); the same file every time.',
         params: IdParamSchema,
-        response: { 401: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema },
+        response: { 401: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 503: ErrorBodySchema },
       },
     },
     async (request, reply) => {

@@ -56,7 +56,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           'WebP and AVIF copies are made at the widths the site shows), a PDF or audio (MP3, M4A, OGG, WAV). `kind` refuses any other kind.',
         consumes: ['multipart/form-data'],
         querystring: MediaUploadQuerySchema,
-        response: { 201: MediaResponseSchema, 400: MessageSchema, 401: MessageSchema, 413: MessageSchema, 415: MessageSchema, 422: ValidationErrorSchema },
+        response: { 201: MediaResponseSchema, 400: MessageSchema, 401: MessageSchema, 413: MessageSchema, 415: MessageSchema, 422: ValidationErrorSchema, 503: MessageSchema },
       },
     },
     async (request, reply) => {

@@ -43,7 +43,7 @@ export const donationTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: 'The receipt of a verified gift as application/pdf (an attachment named receipt-<reference>.pdf).',
         body: TrackDonationBodySchema,
-        response: { ...refused, 409: ErrorBodySchema },
+        response: { ...refused, 409: ErrorBodySchema, 503: ErrorBodySchema },
       },
     },
     async (request, reply) => {

@@ -59,7 +59,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         consumes: ['multipart/form-data'],
-        response: { 200: ManualPaymentResponseSchema, 422: DonationErrorSchema, 400: ErrorBodySchema, 413: ErrorBodySchema, 415: ErrorBodySchema },
+        response: { 200: ManualPaymentResponseSchema, 422: DonationErrorSchema, 400: ErrorBodySchema, 413: ErrorBodySchema, 415: ErrorBodySchema, 503: ErrorBodySchema },
       },
     },
     async (request, reply) => {
