@@ -57,7 +57,9 @@ test('the general gift\'s carousel chooses the programme: Next and Previous chan
   await expect(carousel.getByText('Your gift goes to:')).toContainText('Schooling');
   await carousel.getByRole('button', { name: 'Next programme' }).click();
   await expect(page.getByLabel('Category')).toHaveValue('Basic Education Centre');
+  // Each move is a 1.5 s slide (spec point 9); a press during one is not counted, so the story waits for it.
   await carousel.getByRole('button', { name: 'Previous programme' }).click();
+  await expect(page.getByLabel('Category')).toHaveValue('Schooling');
   await carousel.getByRole('button', { name: 'Previous programme' }).click();
   await expect(page.getByLabel('Category')).toHaveValue('General donation');
   await carousel.getByRole('button', { name: 'Previous programme' }).click(); // round to the last category

@@ -41,6 +41,8 @@ export default function WelfareCarousel({ targets, chosen, onChoose }: Props) {
         slidesPerView={1.7}
         centeredSlides
         loop
+        // A second press during a slide still counts: each press chooses the next programme.
+        loopPreventsSliding={false}
         initialSlide={chosen}
         allowTouchMove={false}
         coverflowEffect={{ rotate: 30, stretch: 0, depth: 120, modifier: 1, slideShadows: false }}
