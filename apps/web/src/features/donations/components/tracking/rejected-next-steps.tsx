@@ -18,12 +18,12 @@ export function giveAgainHref(d: TrackedDonation): string {
 /** "Questions? Call {phone} or write to {email}", with whichever of the two the settings give. */
 function askLine(phone: string | null | undefined, email: string | null | undefined) {
   const call = phone && (
-    <a href={`tel:${phone.replace(/[^+\d]/g, '')}`} className="font-semibold text-brand-700 underline underline-offset-4">
+    <a href={`tel:${phone.replace(/[^+\d]/g, '')}`} className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-4">
       <Ltr>{phone}</Ltr>
     </a>
   );
   const write = email && (
-    <a href={`mailto:${email}`} className="font-semibold break-all text-brand-700 underline underline-offset-4">
+    <a href={`mailto:${email}`} className="font-semibold break-words text-brand-700 underline underline-offset-4">
       <Ltr>{email}</Ltr>
     </a>
   );
