@@ -32,7 +32,8 @@ const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
   stdio: 'inherit',
 });
 const base = `http://127.0.0.1:${port}`;
-for (let i = 0; i < 400; i++) {
+// A first start seeds the demo and draws its pictures: minutes on a busy 2-core machine.
+for (let i = 0; i < 1200; i++) {
   try {
     if ((await fetch(`${base}/api/settings`)).ok) break;
   } catch {

@@ -60,3 +60,29 @@ test('a wrong course address answers with a kind word, never a crash', async ({ 
   }
   expect(consoleErrors).toEqual([]);
 });
+
+test('at 1440 px the course picture stands beside Course facts, with no empty column; at 390 px every tab is in sight', async ({ page, request }) => {
+  const course = (await demoCourses(request)).find((c) => c.eligibility);
+  test.skip(!course, 'the demo has no course with eligibility');
+  for (const path of [`/courseDetail1/${course!.id}`, `/ur/courseDetail1/${course!.id}`]) {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(path);
+    const picture = page.locator('main img').first();
+    const facts = page.getByRole('complementary').first();
+    const [p, f] = [(await picture.boundingBox())!, (await facts.boundingBox())!];
+    // Side by side: their tops line up (it was some 600 px lower, beside an empty column).
+    expect(Math.abs(p.y - f.y), path).toBeLessThan(4);
+    expect(p.width, path).toBeGreaterThan(700);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path);
+    const tabs = page.getByRole('tablist').first().getByRole('tab');
+    await expect(tabs).toHaveCount(3);
+    for (const tab of await tabs.all()) {
+      const box = (await tab.boundingBox())!;
+      expect(box.x, path).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, path).toBeLessThanOrEqual(390);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  }
+});

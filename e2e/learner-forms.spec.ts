@@ -123,3 +123,25 @@ test('a learner logs in on the /login page, without header or footer, and lands 
   await expect(page).toHaveURL('/courseListing');
   await expect(page.getByRole('heading', { level: 1, name: 'My Courses' })).toBeVisible();
 });
+
+test('the sign-up form links its terms and conditions to the terms page, in a new tab, in the page\'s language', async ({ page, context }) => {
+  for (const [home, login, register, link, heading] of [
+    ['/', 'Login', 'Register', 'terms and conditions', 'Terms and conditions'],
+    ['/ur', 'لاگ اِن', 'رجسٹر کیجیے', 'شرائط و ضوابط', 'شرائط و ضوابط'],
+  ] as const) {
+    await page.goto(home);
+    await page.getByRole('banner').getByRole('button', { name: login }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: register, exact: true }).click();
+    const terms = dialog.getByRole('link', { name: new RegExp(link) });
+    await expect(terms).toHaveAttribute('target', '_blank');
+    const [opened] = await Promise.all([context.waitForEvent('page'), terms.click()]);
+    await opened.waitForLoadState();
+    expect(new URL(opened.url()).pathname).toBe(home === '/' ? '/terms' : '/ur/terms');
+    await expect(opened.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(opened.getByRole('article').getByRole('heading', { level: 2 })).toHaveCount(7);
+    await opened.close();
+    // The form in the first tab is still open, as the learner left it.
+    await expect(dialog.getByRole('checkbox')).toBeVisible();
+  }
+});

@@ -30,10 +30,12 @@ test('a donor explores the welfare programmes by tab and contributes to a well',
   await expect(panel.getByRole('heading', { name: 'Well' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Schooling' })).toBeHidden();
 
+  // This server takes cards: Contribute opens the card wizard (without card keys, the wallet form: the empty project's story).
   const contribute = contributeTo(panel, 'Well');
   await expect(contribute).toHaveAttribute('href', '/donationForm?type=DONATION&title=Well&is_donation=true&course_id=3');
   await contribute.click();
   await expect(page).toHaveURL(/\/donationForm\?type=DONATION&title=Well&is_donation=true&course_id=3$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Support Well');
   expect(consoleErrors).toEqual([]);
 });
 

@@ -96,4 +96,13 @@ describe('campaigns', () => {
       ['Handpump', '/uploads/welfare/handpump.jpg'],
     ]);
   });
+
+  it('names each welfare category in the language asked, with the name a gift to it is recorded under', async () => {
+    await t.app.db.delete(welfareCategories);
+    await t.app.db.insert(welfareCategories).values([{ name: 'Well', image: '/uploads/welfare/well.svg', position: 1, translations: { ur: { name: 'کنواں' } } }]);
+    const urdu = await getOk(t, '/api/welfareCategories?lang=ur', WelfareCategoriesResponseSchema);
+    expect(urdu.data.category_list.map(({ name, category }) => ({ name, category }))).toEqual([{ name: 'کنواں', category: 'Well' }]);
+    const english = await getOk(t, '/api/welfareCategories', WelfareCategoriesResponseSchema);
+    expect(english.data.category_list.map(({ name, category }) => ({ name, category }))).toEqual([{ name: 'Well', category: 'Well' }]);
+  });
 });

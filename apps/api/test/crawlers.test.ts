@@ -60,7 +60,7 @@ async function createPost(published: boolean, title = 'Winter relief in Swat') {
 describe('/sitemap.xml', () => {
   it('lists the public pages by absolute URL, and not the sign-in, learner or form-step pages', async () => {
     const urls = await locs();
-    for (const path of ['/', '/donation', '/gallery', '/video&lecture', '/live', '/education', '/publishing', '/blogs', '/donate', '/contact', '/track-donation']) {
+    for (const path of ['/', '/donation', '/gallery', '/video&lecture', '/live', '/education', '/publishing', '/blogs', '/donate', '/contact', '/track-donation', '/terms']) {
       expect(urls).toContain(`${SITE}${path}`);
     }
     for (const path of ['/login', '/donationForm', '/donation/confirmation', '/courseListing', '/enrollCourseDetail', '/videoDetail']) {

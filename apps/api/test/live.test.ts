@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { embedUrls, liveErrors } from '@foundation/contract/media';
+import { createLiveService } from '../src/services/live.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 import { fakeEnv, startFakePlatforms, type FakePlatforms } from './fake-platforms.ts';
 import { insertLectures, insertPlaylist, setSettings } from './media-fixtures.ts';
@@ -191,14 +193,25 @@ describe('without keys or content', () => {
   });
   afterAll(() => bare.close());
 
-  it('says live checks are not set up, asks no one, and offers no audio', async () => {
+  it('tells a visitor only that nothing is live, asks no one, and offers no audio', async () => {
+    // Why the site cannot ask (no key) is for whoever runs it, in the log; a visitor reads no error.
     const yt = (await bare.app.inject('/api/youtube-live')).json();
-    expect(yt).toMatchObject({ isLive: false, isUpcoming: false, embedUrl: null, fallbackEmbedUrl: null, error: liveErrors.notConfigured('youtube') });
-    expect((await bare.app.inject('/api/facebook-live')).json()).toMatchObject({ isLive: false, error: liveErrors.notConfigured('facebook') });
+    expect(yt).toMatchObject({ isLive: false, isUpcoming: false, embedUrl: null, fallbackEmbedUrl: null, error: null });
+    expect((await bare.app.inject('/api/facebook-live')).json()).toMatchObject({ isLive: false, error: null });
     expect(fake.count('playlistItems:UU9') + fake.count('live_videos:P9')).toBe(0);
     const audio = await bare.app.inject('/api/audio-source');
     expect(audio.statusCode).toBe(404);
     expect(audio.json()).toEqual({ message: liveErrors.noAudio });
+  });
+
+  it('tells whoever runs the site, once per platform, which key or channel is missing', async () => {
+    const info = vi.fn();
+    const live = createLiveService({ db: bare.database.db, config: bare.config, log: { info, warn: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger });
+    for (let i = 0; i < 3; i++) expect(await live.status('youtube')).toMatchObject({ isLive: false, error: null });
+    await live.status('facebook');
+    expect(info).toHaveBeenCalledTimes(2);
+    expect(info.mock.calls[0]![1]).toContain('youtube live checks are off until YOUTUBE_API_KEY (environment) is set');
+    expect(info.mock.calls[1]![0]).toEqual({ platform: 'facebook', missing: ['FACEBOOK_ACCESS_TOKEN (environment)'] });
   });
 
   it('falls back to the first published playlists when staff have named none', async () => {

@@ -22,7 +22,14 @@ export type CampaignsResponse = z.infer<typeof CampaignsResponseSchema>;
 export const CampaignResponseSchema = z.object({ data: z.object({ campaign_detail: CampaignDetailSchema }) });
 export type CampaignResponse = z.infer<typeof CampaignResponseSchema>;
 
-export const WelfareCategorySchema = z.object({ id: z.number().int(), name: z.string(), image: z.string() });
+export const WelfareCategorySchema = z.object({
+  id: z.number().int(),
+  /** In the language asked (the Urdu staff gave, else the English). */
+  name: z.string(),
+  image: z.string(),
+  /** What a gift to it is recorded under: the category's own name, never translated, so staff and reports read one name. */
+  category: z.string(),
+});
 export type WelfareCategory = z.infer<typeof WelfareCategorySchema>;
 export const WelfareCategoriesResponseSchema = z.object({ data: z.object({ category_list: z.array(WelfareCategorySchema) }) });
 export type WelfareCategoriesResponse = z.infer<typeof WelfareCategoriesResponseSchema>;

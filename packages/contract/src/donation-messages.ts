@@ -92,6 +92,8 @@ export const trackingMessages = {
   /** The same words whether the reference is unknown or the phone does not match: nothing leaks. */
   notFound: 'We found no donation with this reference and phone number. Please check both and try again.',
   receiptNotReady: 'A receipt is available once your donation is verified.',
+  /** The confirmation page's key did not open (another site's, altered, or more than a week old). */
+  confirmationExpired: 'This confirmation no longer shows the donation. Track it with its reference and the phone number you gave.',
 } as const;
 
 /** Manual form: +92 and exactly 10 digits. Wizard: a plus sign and 10 to 15 digits. */

@@ -6,18 +6,20 @@ import { trackingMessages as t } from './donation-messages.ts';
 
 export { trackingMessages } from './donation-messages.ts';
 
+const ReferenceSchema = z
+  .string({ error: t.referenceRequired })
+  .trim()
+  .toUpperCase()
+  .min(1, { error: t.referenceRequired, abort: true })
+  .regex(REFERENCE_PATTERN, t.referenceFormat);
+
 /**
  * Track my donation (POST /api/donations/track) and the donor's receipt PDF
  * (POST /api/donations/track/receipt-pdf): both take the reference and the phone number the gift
  * was given with, and answer the same 404 when either does not match.
  */
 export const TrackDonationBodySchema = z.object({
-  reference: z
-    .string({ error: t.referenceRequired })
-    .trim()
-    .toUpperCase()
-    .min(1, { error: t.referenceRequired, abort: true })
-    .regex(REFERENCE_PATTERN, t.referenceFormat),
+  reference: ReferenceSchema,
   /** Spaces and dashes are ignored, and 03XX… is read as +923XX… (see internationalPhone). */
   phone: z
     .string({ error: t.phoneRequired })
@@ -28,6 +30,16 @@ export const TrackDonationBodySchema = z.object({
     .pipe(z.string().regex(/^\+\d{10,15}$/, t.phoneFormat)),
 });
 export type TrackDonationBody = z.input<typeof TrackDonationBodySchema>;
+
+/**
+ * The confirmation page (POST /api/donations/confirmation): the gift just given, by its reference
+ * and the confirmation_key its submission answered with. Not counted with tracking's lookups.
+ */
+export const DonationConfirmationBodySchema = z.object({
+  reference: ReferenceSchema,
+  key: z.string({ error: t.confirmationExpired }).trim().min(1, t.confirmationExpired).max(1000, t.confirmationExpired),
+});
+export type DonationConfirmationBody = z.input<typeof DonationConfirmationBodySchema>;
 
 /** `0300 123-4567` and `+92 300 1234567` are the same number: compare digits with the country code. */
 export function internationalPhone(raw: string): string {

@@ -198,5 +198,11 @@ export const StripeConfigResponseSchema = z.object({ publishable_key: z.string()
 export type StripeConfigResponse = z.infer<typeof StripeConfigResponseSchema>;
 
 /** POST manualPayment answers this on success; on failure 422/413/400 bodies with `message`. */
-export const ManualPaymentResponseSchema = z.object({ success: z.literal(true), message: z.string(), reference: z.string() });
+export const ManualPaymentResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  reference: z.string(),
+  /** Reads this gift back for its confirmation page (POST /api/donations/confirmation), for a week. */
+  confirmation_key: z.string(),
+});
 export type ManualPaymentResponse = z.infer<typeof ManualPaymentResponseSchema>;

@@ -10,9 +10,11 @@ export type AudioSourceKind = (typeof audioSources)[number];
 
 const platformName: Record<LivePlatform, string> = { facebook: 'Facebook', youtube: 'YouTube' };
 
-/** The API's readable `error` when a platform could not be asked. */
+/**
+ * The API's readable `error` when a platform could not be asked. A platform the site has no key or
+ * channel for has none: its visitors simply see nothing live (the server's log says why).
+ */
 export const liveErrors = {
-  notConfigured: (p: LivePlatform) => `${platformName[p]} live checks are not set up yet.`,
   timeout: (p: LivePlatform) => `${platformName[p]} did not answer in time.`,
   failed: (p: LivePlatform) => `${platformName[p]} could not be reached just now.`,
   noAudio: 'No audio is available right now.',

@@ -31,6 +31,8 @@ export const paths = {
   // Beyond the spec: where a receipt donor lands after giving, and where they follow their gift.
   donationConfirmation: '/donation/confirmation',
   trackDonation: '/track-donation',
+  // The terms a learner agrees to when they make an account.
+  terms: '/terms',
 } as const;
 
 export type PathName = keyof typeof paths;

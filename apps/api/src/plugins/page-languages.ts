@@ -11,10 +11,12 @@ const YEAR_SECONDS = 31_536_000;
 const isLocale = (value: unknown): value is Locale => locales.includes(value as Locale);
 
 /**
- * The Urdu stylesheet's built name (src/urdu.css in the Urdu build's manifest), if it was built.
- * Its Nastaliq face is not preloaded: a device that has the face draws it from the system, and
- * another fetches it once the page's text asks for it (`font-display: optional`, src/urdu.css),
- * so no phone spends 160 KB of its first bytes on a font it may not use.
+ * The Urdu stylesheet's built name (src/urdu.css in the Urdu build's manifest), if it was built,
+ * and its small Naskh fallback face's. The Nastaliq face is not preloaded: a device that has the
+ * face draws it from the system, and another fetches it once the page's text asks for it
+ * (`font-display: optional`, src/urdu.css), so no phone spends 160 KB of its first bytes on a font
+ * it may not use. The 25 KB fallback is: a device with no Urdu face draws its first Urdu page in it,
+ * rather than in a system face with empty boxes for ہ ے ۔ (decision 26).
  */
 function urduStylesheet(webDist: string) {
   const manifest = join(webDist, '.vite', 'manifest.ur.json');
@@ -22,7 +24,8 @@ function urduStylesheet(webDist: string) {
   const entries = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, { file: string }>;
   const entry = entries['src/urdu.css'];
   if (!entry) return null;
-  return { href: `/${entry.file}` };
+  const fallback = entries['src/fonts/naskh-fallback.woff2'];
+  return { href: `/${entry.file}`, fallbackFont: fallback ? `/${fallback.file}` : null };
 }
 
 /**
@@ -36,7 +39,11 @@ export function shellsByLocale(index: string, webDist: string): Record<Locale, s
   const urduIndex = join(webDist, 'index.ur.html');
   const ur = (existsSync(urduIndex) ? readFileSync(urduIndex, 'utf8') : index)
     .replace(/<html[^>]*>/, '<html lang="ur" dir="rtl">')
-    .replace('</head>', () => (stylesheet ? `  <link rel="stylesheet" crossorigin href="${stylesheet.href}">\n  </head>` : '</head>'));
+    .replace('</head>', () => (stylesheet ? `  <link rel="stylesheet" crossorigin href="${stylesheet.href}">\n  </head>` : '</head>'))
+    // Asked for with the page's first bytes, beside the main picture, not after the inlined styles.
+    .replace(/<meta name="viewport"[^>]*>/, (viewport) =>
+      stylesheet?.fallbackFont ? `${viewport}\n    <link rel="preload" as="font" type="font/woff2" crossorigin href="${stylesheet.fallbackFont}">` : viewport,
+    );
   return { en: index, ur };
 }
 

@@ -93,5 +93,5 @@ export async function listWelfareCategories(db: Db, locale: ContentLocale = 'en'
     .from(welfareCategories)
     .where(eq(welfareCategories.published, true))
     .orderBy(asc(welfareCategories.position), asc(welfareCategories.id));
-  return rows.map((row) => localized(locale, row));
+  return rows.map((row) => ({ ...localized(locale, row), category: row.name }));
 }

@@ -52,6 +52,8 @@ export interface LiveDeps {
 /** Live status of both platforms and the audio tab's source, for the live page. */
 export function createLiveService({ db, config, log }: LiveDeps) {
   const cache = new TtlCache<Check>(LIVE_CACHE_MS);
+  /** Platforms whose missing key or channel the log has been told of (once each, not on every visit). */
+  const toldOff = new Set<string>();
 
   // Zero TTL: no stale settings, but a crowd of concurrent requests shares one read.
   const settingsReads = new TtlCache<MediaSettings & { fallbacks: Fallback[] }>(0);
@@ -88,7 +90,18 @@ export function createLiveService({ db, config, log }: LiveDeps) {
     const secret = platform === 'youtube' ? config.YOUTUBE_API_KEY : config.FACEBOOK_ACCESS_TOKEN;
     const channel = platform === 'youtube' ? s.youtube_channel_id : s.facebook_page_id;
     const checkedAt = () => new Date().toISOString();
-    if (!secret || !channel) return Promise.resolve({ broadcast: null, error: liveErrors.notConfigured(platform), checkedAt: checkedAt() });
+    if (!secret || !channel) {
+      // A visitor is told only that nothing is live; why the site cannot ask is for whoever runs it.
+      const missing = [
+        !secret && (platform === 'youtube' ? 'YOUTUBE_API_KEY (environment)' : 'FACEBOOK_ACCESS_TOKEN (environment)'),
+        !channel && (platform === 'youtube' ? 'the YouTube channel id (back office settings)' : 'the Facebook page id (back office settings)'),
+      ].filter(Boolean);
+      if (!toldOff.has(`${platform}:${missing.join()}`)) {
+        toldOff.add(`${platform}:${missing.join()}`);
+        log.info({ platform, missing }, `${platform} live checks are off until ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} set; the live page shows the fallback playlist`);
+      }
+      return Promise.resolve({ broadcast: null, error: null, checkedAt: checkedAt() });
+    }
     return cache.get(`${platform}:${channel}`, async () => {
       try {
         return { broadcast: await ask(platform, channel), error: null, checkedAt: checkedAt() };

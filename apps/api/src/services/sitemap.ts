@@ -27,6 +27,7 @@ const STANDALONE_PAGES = [
   'donate',
   'contact',
   'trackDonation',
+  'terms',
 ] as const satisfies readonly PathName[];
 
 export interface SitemapEntry {

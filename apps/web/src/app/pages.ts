@@ -18,6 +18,7 @@ export const pages: Page[] = [
   { path: paths.donationForm, load: () => import('../routes/donation-form'), browserOnly: true },
   { path: paths.donationConfirmation, load: () => import('../routes/donation-confirmation'), browserOnly: true },
   { path: paths.trackDonation, load: () => import('../routes/track-donation') },
+  { path: paths.terms, load: () => import('../routes/terms') },
   { path: paths.gallery, load: () => import('../routes/gallery') },
   { path: paths.media, load: () => import('../routes/media') },
   { path: paths.videoDetail, load: () => import('../routes/video-detail') },

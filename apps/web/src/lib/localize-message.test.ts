@@ -26,7 +26,7 @@ const built = [
   liveMessages.clickPlay,
   liveMessages.checkAgain,
   liveErrors.noAudio,
-  ...livePlatforms.flatMap((p) => [...Object.values(liveMessages[p]), liveErrors.notConfigured(p), liveErrors.timeout(p), liveErrors.failed(p)]),
+  ...livePlatforms.flatMap((p) => [...Object.values(liveMessages[p]), liveErrors.timeout(p), liveErrors.failed(p)]),
 ];
 const all = [...new Set([...fixed, ...built])];
 const URDU = /[\u0600-\u06FF]/;

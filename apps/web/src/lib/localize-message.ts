@@ -85,6 +85,7 @@ const exact: Record<string, Say> = {
   [trackingMessages.phoneFormat]: m.site_v_tracking_phone_format,
   [trackingMessages.notFound]: m.site_v_tracking_not_found,
   [trackingMessages.receiptNotReady]: m.site_v_receipt_not_ready,
+  [trackingMessages.confirmationExpired]: m.site_v_confirmation_expired,
 
   [learnerMessages.firstNameRequired]: m.site_v_first_name_required,
   [learnerMessages.lastNameRequired]: m.site_v_last_name_required,
@@ -146,7 +147,6 @@ const exact: Record<string, Say> = {
         [liveMessages[p].check, () => m.site_v_live_check_failed({ platform })],
         [liveMessages[p].fetch, () => m.site_v_live_fetch_failed({ platform })],
         [liveMessages[p].empty, () => m.site_v_live_empty({ platform })],
-        [liveErrors.notConfigured(p), () => m.site_v_live_not_configured({ platform })],
         [liveErrors.timeout(p), () => m.site_v_live_timeout({ platform })],
         [liveErrors.failed(p), () => m.site_v_live_unreachable({ platform })],
       ];

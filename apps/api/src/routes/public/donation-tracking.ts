@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema, ValidationErrorSchema } from '@foundation/contract/errors';
-import { TrackDonationBodySchema, TrackDonationResponseSchema, trackingMessages } from '@foundation/contract/donation-tracking';
+import { DonationConfirmationBodySchema, TrackDonationBodySchema, TrackDonationResponseSchema, trackingMessages } from '@foundation/contract/donation-tracking';
 import { contentLocale } from '../../lib/content-language.ts';
 import { notFound, sendError } from '../../lib/replies.ts';
+import { confirmationKeyFits } from '../../services/donation-confirmation-keys.ts';
+import { findDonationRecord } from '../../services/donation-records.ts';
 import { findTrackedDonation, toTrackedDonation } from '../../services/donation-tracking.ts';
 import { receiptPdfFile } from '../../services/donation-receipts.ts';
 import { sendReceiptPdf } from '../receipt-pdf-reply.ts';
@@ -14,6 +16,11 @@ const tags = ['donations'];
  */
 const trackingRateLimit = { rateLimit: { max: 10, timeWindow: '10 minutes' } };
 const refused = { 404: ErrorBodySchema, 422: ValidationErrorSchema, 429: ErrorBodySchema };
+/**
+ * The confirmation's own limit, counted apart from tracking's: its key cannot be guessed, and a
+ * donor who just gave must see their gift even after ten lookups from a shared address.
+ */
+const confirmationRateLimit = { rateLimit: { max: 120, timeWindow: '10 minutes' } };
 
 /** Track my donation: a donor follows their gift with its reference and phone number, and downloads its receipt. */
 export const donationTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,6 +38,25 @@ export const donationTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const found = await findTrackedDonation(app.db, request.body.reference, request.body.phone);
       if (!found) return notFound(reply, trackingMessages.notFound);
+      return { data: toTrackedDonation(found, contentLocale(request, reply)) };
+    },
+  );
+
+  app.post(
+    '/donations/confirmation',
+    {
+      config: confirmationRateLimit,
+      schema: {
+        tags,
+        description: 'The gift just given, for its confirmation page: its reference and the confirmation_key POST manualPayment answered with (valid for a week).',
+        body: DonationConfirmationBodySchema,
+        response: { 200: TrackDonationResponseSchema, ...refused },
+      },
+    },
+    async (request, reply) => {
+      const { reference, key } = request.body;
+      const found = confirmationKeyFits(app.secrets, key, reference) ? await findDonationRecord(app.db, { reference }) : null;
+      if (!found) return notFound(reply, trackingMessages.confirmationExpired);
       return { data: toTrackedDonation(found, contentLocale(request, reply)) };
     },
   );

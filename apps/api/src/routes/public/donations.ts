@@ -18,6 +18,7 @@ import { CardRefusalSchema, DonationErrorSchema, ErrorBodySchema, fieldErrors, s
 import { askedLocale } from '../../lib/content-language.ts';
 import { notFound, sendError } from '../../lib/replies.ts';
 import { confirmCardPayment, payByCard, type CardDeps } from '../../services/card-payments.ts';
+import { confirmationKey } from '../../services/donation-confirmation-keys.ts';
 import { priceSelection } from '../../services/donation-orders.ts';
 import { readMultipartForm, submitManualPayment } from '../../services/manual-payments.ts';
 
@@ -70,7 +71,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await submitManualPayment(deps, form, askedLocale(request));
       if ('errors' in result) return invalid(reply, result.errors);
       const { reference, moduleCode } = result.donation;
-      return { success: true as const, message: manualSubmittedMessage(reference, moduleCode), reference };
+      return { success: true as const, message: manualSubmittedMessage(reference, moduleCode), reference, confirmation_key: confirmationKey(app.secrets, reference) };
     },
   );
 

@@ -56,10 +56,12 @@ export function ResponsiveImage({ src, alt, width, height, sizes, priority = fal
   );
   if (!formats.length) return img;
   return (
-    // `contents`: the picture makes no box of its own, so the img stays the grid or flex item it was styled as.
+    // `contents`: the picture makes no box of its own, so the img stays the grid or flex item it was
+    // styled as. Its sources are hidden: displayed (block, empty), each took a grid cell of its own
+    // and pushed the course's picture two rows down, beside an empty column.
     <picture className="contents">
       {formats.map((format) => (
-        <source key={format} type={`image/${format}`} srcSet={srcSet(format)} sizes={sizes} />
+        <source key={format} type={`image/${format}`} srcSet={srcSet(format)} sizes={sizes} className="hidden" />
       ))}
       {img}
     </picture>

@@ -8,4 +8,4 @@ export const getWelfareCategories = () =>
 export const getWelfareCategoriesQueryOptions = () =>
   queryOptions({ queryKey: ['welfare-categories'], queryFn: getWelfareCategories, staleTime: 10 * 60_000 });
 
-export const useWelfareCategories = () => useQuery(getWelfareCategoriesQueryOptions());
+export const useWelfareCategories = (enabled = true) => useQuery({ ...getWelfareCategoriesQueryOptions(), enabled });

@@ -5,6 +5,8 @@ export interface ManualPaymentResponse {
   success: boolean;
   message?: string;
   reference?: string;
+  /** Reads the gift back for its confirmation page, without the phone (POST donations/confirmation). */
+  confirmation_key?: string;
 }
 
 /**

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { categoryFirst } from './category-first';
 import { readDonationQuery } from './donation-query';
 import { cardOrder, lineItems, orderTotal } from './wizard-order';
 
@@ -13,14 +12,6 @@ describe('reading the donation query', () => {
     expect(q).toMatchObject({ type: 'DONATION', isDonation: 'false', image: null, id: null });
     expect(readDonationQuery(new URLSearchParams('image=//evil.example/x.png')).image).toBeNull();
     expect(readDonationQuery(new URLSearchParams('image=/uploads/books/a.jpg')).image).toBe('/uploads/books/a.jpg');
-  });
-});
-
-describe('the welfare carousel order', () => {
-  const cats = ['Schooling', 'Well', 'Dowry'].map((name, i) => ({ id: i + 1, name, image: `/c/${i}.jpg` }));
-  it('moves the category named in the title to the front', () => {
-    expect(categoryFirst(cats, 'dowry').map((c) => c.name)).toEqual(['Dowry', 'Schooling', 'Well']);
-    expect(categoryFirst(cats, 'Unknown').map((c) => c.name)).toEqual(['Schooling', 'Well', 'Dowry']);
   });
 });
 

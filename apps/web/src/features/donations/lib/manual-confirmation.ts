@@ -5,12 +5,14 @@ import { m } from '../../../paraglide/messages.js';
 import type { ModuleCode } from './donation-query';
 
 /**
- * What the confirmation page needs after a receipt gift. The phone is the second half of the key
- * to POST /api/donations/track, so it stays in this tab's sessionStorage: never in the URL (it would
- * land in history and logs) and never in localStorage (it would outlive the visit).
+ * What the confirmation page needs after a receipt gift: the key the submission answered with,
+ * which reads the gift back (POST /api/donations/confirmation, not counted with tracking's lookups),
+ * and the phone, which the tracking page fills in. Both stay in this tab's sessionStorage: never in
+ * the URL (it would land in history and logs) and never in localStorage (it would outlive the visit).
  */
 export interface LastGift {
   reference: string;
+  key?: string;
   phone: string;
   moduleCode: ModuleCode;
   /** Where the donor came from and goes back to. */
@@ -49,7 +51,8 @@ export function recallGift(reference: string): LastGift | null {
     const parsed = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Partial<LastGift> | null;
     if (!parsed || parsed.reference !== reference || typeof parsed.phone !== 'string') return null;
     const moduleCode = moduleCodeOf(parsed.moduleCode);
-    return { reference, phone: parsed.phone, moduleCode, back: backPathFor(moduleCode) };
+    const key = typeof parsed.key === 'string' ? parsed.key : undefined;
+    return { reference, key, phone: parsed.phone, moduleCode, back: backPathFor(moduleCode) };
   } catch {
     return null;
   }

@@ -7,16 +7,15 @@ const entries = (fd: FormData) => [...fd.entries()].map(([k, v]) => [k, typeof v
 const billing = { firstName: 'Ayesha', lastName: 'Khan', email: 'ayesha@example.pk', streetAddress: '12 Canal Road', country: 'Pakistan', city: 'Lahore', phoneNumber: '+923001112222' };
 
 describe('the manualPayment multipart body (spec points 3 and 7)', () => {
-  it('sends a welfare gift with its category, indexed task ids and nothing empty', () => {
-    const q = readDonationQuery(new URLSearchParams('type=DONATION&title=Schooling&task_id=4&task_id=x&task_id=9&is_donation=true&course_id=2'));
+  it('sends a welfare gift with its category as a custom amount, an empty task list and nothing empty', () => {
+    const q = readDonationQuery(new URLSearchParams('type=DONATION&title=Schooling&is_donation=true&course_id=2'));
     const fd = manualPaymentFormData({ amount: '1500.50', method: 'jazz_cash', phone: '+92 300 1234567', receipt, category: 'Schooling' }, q, null);
     expect(entries(fd)).toEqual([
       ['amount', '1500.5'],
       ['payment_method', 'jazz_cash'],
       ['receipt_file', 'slip.pdf'],
       ['donatation_submit[module_code]', 'DONATION'],
-      ['donatation_submit[task_id][0]', '4'],
-      ['donatation_submit[task_id][1]', '9'],
+      ['donatation_submit[task_id]', ''],
       ['donatation_submit[course_id]', '2'],
       ['donatation_submit[is_donation]', 'true'],
       ['donatation_submit[custom_task]', 'true'],
@@ -26,6 +25,18 @@ describe('the manualPayment multipart body (spec points 3 and 7)', () => {
       ['donatation_submit[total_amount]', '1500.5'],
       ['donatation_submit[phoneNumber]', '+923001234567'],
     ]);
+  });
+
+  it("sends a campaign's ticked needs as indexed task ids, priced by the server instead of a custom amount", () => {
+    const q = readDonationQuery(new URLSearchParams('type=CAMPAIGN&id=3&title=Clean%20water'));
+    const fd = manualPaymentFormData({ amount: '5500', method: 'jazz_cash', phone: '+923001234567', receipt, category: 'Clean water', taskIds: [4, 9] }, q, null);
+    expect(fd.getAll('donatation_submit[task_id][0]')).toEqual(['4']);
+    expect(fd.getAll('donatation_submit[task_id][1]')).toEqual(['9']);
+    expect(fd.has('donatation_submit[task_id]')).toBe(false);
+    expect(fd.get('donatation_submit[custom_task]')).toBe('false');
+    expect(fd.has('donatation_submit[custom_task_name]')).toBe(false);
+    expect(fd.has('donatation_submit[custom_task_amount]')).toBe(false);
+    expect(fd.get('donatation_submit[total_amount]')).toBe('5500');
   });
 
   it('sends an empty task list as one empty value and a campaign id only when it is an integer', () => {

@@ -17,6 +17,8 @@ export interface ManualSubmission {
   donor?: DonorValues | null;
   /** Copies of the book, when the order came from the book stepper. */
   copies?: number;
+  /** A campaign's needs the donor ticked: the gift is their total, priced by the server. */
+  taskIds?: number[];
 }
 
 type Scalar = string | number | boolean | null | undefined;
@@ -38,16 +40,21 @@ export function manualPaymentFormData(s: ManualSubmission, q: DonationQuery, bil
   put('payment_method', s.method);
   fd.append('receipt_file', s.receipt, s.receipt.name);
 
+  // Needs ticked, or an amount of the donor's own: the server prices one or the other, never both.
+  const taskIds = s.taskIds ?? [];
+  const custom = taskIds.length === 0;
   nested('module_code', q.type);
-  if (q.taskIds.length === 0) fd.append('donatation_submit[task_id]', '');
-  q.taskIds.forEach((id, i) => put(`donatation_submit[task_id][${i}]`, id));
+  if (custom) fd.append('donatation_submit[task_id]', '');
+  taskIds.forEach((id, i) => put(`donatation_submit[task_id][${i}]`, id));
   nested('campaign_id', campaignIdOf(q));
   nested('book_id', bookIdOf(q));
   nested('course_id', q.courseId);
   nested('is_donation', q.isDonation);
-  nested('custom_task', true);
-  nested('custom_task_name', s.category);
-  nested('custom_task_amount', amount);
+  nested('custom_task', custom);
+  if (custom) {
+    nested('custom_task_name', s.category);
+    nested('custom_task_amount', amount);
+  }
   nested('category', s.category);
   nested('total_amount', amount);
   nested('quantity', s.copies);

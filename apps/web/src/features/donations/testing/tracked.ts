@@ -1,6 +1,6 @@
 import type { TrackedDonation } from '@foundation/contract/donation-tracking';
 
-/** A gift as POST /api/donations/track describes it: a JazzCash gift waiting for its check. */
+/** A gift as POST /api/donations/track (and /confirmation) describes it: a JazzCash gift waiting for its check. */
 export const trackedDonation = (overrides: Partial<TrackedDonation> = {}): TrackedDonation => ({
   reference: 'FD-7K3M9QXA',
   status: 'received',

@@ -5,7 +5,11 @@ import { useForm } from '../hooks/use-form';
 import { CheckboxField, TextField } from '../../../components/ui/field';
 import { PhoneField } from './phone-field';
 import { FormError, SubmitButton, SwitchMode } from './form-parts';
+import { inLocale } from '@foundation/contract/routes';
+import { getLocale } from '../../../lib/locale';
 import { localizeMessage } from '../../../lib/localize-message';
+import { rich } from '../../../lib/rich';
+import { href } from '../../../lib/routes';
 import { m } from '../../../paraglide/messages.js';
 
 const empty = { firstName: '', lastName: '', phoneNumber: '', email: '', password: '', c_password: '' };
@@ -35,7 +39,15 @@ export function RegisterForm({ courseId, onSuccess, onSwitch }: { courseId?: num
       <TextField label={m.learn_field_password()} type="password" autoComplete="new-password" {...form.fields.password} />
       <TextField label={m.learn_field_confirm_password()} type="password" autoComplete="new-password" {...form.fields.c_password} />
       <CheckboxField checked={terms} onChange={setTerms} error={form.errors.terms && localizeMessage(form.errors.terms)} className="sm:col-span-2">
-        {m.learn_terms()}
+        {rich(m.learn_terms, {
+          // A new tab (so a plain link, in the page's language): the form in this one keeps what the learner typed.
+          terms: (
+            <a href={inLocale(getLocale(), href('terms'))} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline underline-offset-4">
+              {m.learn_terms_link()}
+              <span className="sr-only"> {m.learn_terms_link_new_tab()}</span>
+            </a>
+          ),
+        })}
       </CheckboxField>
       <div className="grid gap-4 sm:col-span-2">
         <p className="-mt-2 text-xs text-muted">{m.learn_register_hint()}</p>

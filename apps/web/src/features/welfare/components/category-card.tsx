@@ -1,17 +1,17 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
-import { href } from '../../../lib/routes';
+import { useGiftHref } from '../../../lib/card-payments';
 import type { ProgrammeKey, WelfareCategoryCard } from '../data/programmes';
 import { ProgrammeImage } from './programme-image';
 import { m } from '../../../paraglide/messages.js';
 
 /**
  * One welfare category with its "Contribute Your Portion" link (spec point 2): the card wizard
- * opens for that category, by its name and id.
+ * opens for that category, by its name and id, or the wallet and bank form when cards are off.
  */
 export function CategoryCard({ category, programme, wide }: { category: WelfareCategoryCard; programme: ProgrammeKey; wide?: boolean }) {
   const headingId = useId();
-  const to = href('donationForm', {}, { type: 'DONATION', title: category.name, is_donation: true, course_id: category.id });
+  const to = useGiftHref()({ type: 'DONATION', title: category.name, is_donation: true, course_id: category.id });
   return (
     <article
       className={`group flex w-full flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg ${wide ? 'lg:flex-row' : ''}`}

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { useGiftHref } from '../../../lib/card-payments';
 import { href } from '../../../lib/routes';
 import { catalogueOrder, programmes } from '../data/programmes';
 import { ProgrammeImage } from './programme-image';
@@ -7,11 +8,12 @@ import { m } from '../../../paraglide/messages.js';
 const card = 'flex w-full flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg';
 
 /**
- * The donate page's fixed catalogue (spec point 2): one card per programme, each opening the
- * card wizard for the programme's first welfare category, so the form knows what it is for.
+ * The donate page's fixed catalogue (spec point 2): one card per programme, each opening the card
+ * wizard (or, with cards off, the wallet and bank form) for a gift to the programme, by its name.
  * An eighth tile offers a gift to wherever the need is greatest.
  */
 export function ProgrammeCatalogue() {
+  const giftHref = useGiftHref();
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {catalogueOrder.map((key) => {
@@ -24,7 +26,7 @@ export function ProgrammeCatalogue() {
                 <h3 className="text-xl text-brand-800">{programme.label()}</h3>
                 <p className="mt-2 flex-1 text-muted">{programme.summary()}</p>
                 <Link
-                  to={href('donationForm', {}, { type: 'DONATION', title: programme.categories[0]!.name })}
+                  to={giftHref({ type: 'DONATION', title: programme.name })}
                   className="mt-5 rounded-full bg-brand-700 px-4 py-2.5 text-center font-semibold text-white transition hover:bg-brand-800"
                 >
                   {m.about_programme_donate({ programme: programme.label().toLowerCase() })}

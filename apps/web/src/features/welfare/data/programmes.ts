@@ -1,3 +1,4 @@
+import { programmeNames, type ProgrammeKey } from '../../../lib/programmes';
 import { m } from '../../../paraglide/messages.js';
 
 /**
@@ -8,14 +9,15 @@ import { m } from '../../../paraglide/messages.js';
  */
 export type WelfareCategoryCard = { id: number; name: string; heading: () => string; text: () => string };
 
-export type ProgrammeKey = 'education' | 'water' | 'medical' | 'food' | 'livelihood' | 'funeral' | 'marriage';
+export type { ProgrammeKey };
 
-export type Programme = { key: ProgrammeKey; label: () => string; summary: () => string; categories: WelfareCategoryCard[] };
+/** `name` and `label` as lib/programmes.ts gives them: what a gift records, and what a person reads. */
+export type Programme = { key: ProgrammeKey; name: string; label: () => string; summary: () => string; categories: WelfareCategoryCard[] };
 
 export const programmes: Record<ProgrammeKey, Programme> = {
   education: {
     key: 'education',
-    label: m.about_education,
+    ...programmeNames.education,
     summary: m.about_programme_education_summary,
     categories: [
       { id: 1, name: 'Schooling', heading: m.about_category_schooling, text: m.about_category_schooling_text },
@@ -24,7 +26,7 @@ export const programmes: Record<ProgrammeKey, Programme> = {
   },
   water: {
     key: 'water',
-    label: m.about_programme_water,
+    ...programmeNames.water,
     summary: m.about_programme_water_summary,
     categories: [
       { id: 3, name: 'Well', heading: m.about_category_well, text: m.about_category_well_text },
@@ -35,7 +37,7 @@ export const programmes: Record<ProgrammeKey, Programme> = {
   },
   medical: {
     key: 'medical',
-    label: m.about_medical,
+    ...programmeNames.medical,
     summary: m.about_programme_medical_summary,
     categories: [
       { id: 17, name: 'Medical Camp', heading: m.about_category_medical_camp, text: m.about_category_medical_camp_text },
@@ -44,7 +46,7 @@ export const programmes: Record<ProgrammeKey, Programme> = {
   },
   food: {
     key: 'food',
-    label: m.about_food,
+    ...programmeNames.food,
     summary: m.about_programme_food_summary,
     categories: [
       { id: 7, name: 'Food Preparing', heading: m.about_category_food_preparing, text: m.about_category_food_preparing_text },
@@ -55,7 +57,7 @@ export const programmes: Record<ProgrammeKey, Programme> = {
   },
   livelihood: {
     key: 'livelihood',
-    label: m.about_livelihood,
+    ...programmeNames.livelihood,
     summary: m.about_programme_livelihood_summary,
     categories: [
       { id: 11, name: 'Wheel Barrow', heading: m.about_category_wheelbarrow, text: m.about_category_wheelbarrow_text },
@@ -66,7 +68,7 @@ export const programmes: Record<ProgrammeKey, Programme> = {
   },
   funeral: {
     key: 'funeral',
-    label: m.about_funeral,
+    ...programmeNames.funeral,
     summary: m.about_programme_funeral_summary,
     categories: [
       { id: 18, name: 'Body Ablution', heading: m.about_category_ablution, text: m.about_category_ablution_text },
@@ -76,7 +78,7 @@ export const programmes: Record<ProgrammeKey, Programme> = {
   },
   marriage: {
     key: 'marriage',
-    label: m.about_marriage,
+    ...programmeNames.marriage,
     summary: m.about_programme_marriage_summary,
     categories: [
       { id: 21, name: 'Matrimonial', heading: m.about_category_matrimonial, text: m.about_category_matrimonial_text },

@@ -61,8 +61,9 @@ export function CourseTabs({ course, more = [] }: { course: Course; more?: TabIt
     <Tabs
       label={m.learn_about_this_course()}
       items={[...tabs, ...more]}
-      listClassName="flex gap-1 overflow-x-auto border-b border-brand-100"
-      tabClassName="-mb-px shrink-0 border-b-[3px] border-transparent px-5 py-3 font-semibold text-muted hover:text-brand-700 aria-selected:border-gold-500 aria-selected:text-brand-800"
+      // Every tab in sight on a phone: they wrap rather than scroll off the edge (Eligibility was cut at 390 px).
+      listClassName="flex flex-wrap gap-x-1 border-b border-brand-100"
+      tabClassName="-mb-px border-b-[3px] border-transparent px-2.5 py-3 font-semibold text-muted hover:text-brand-700 aria-selected:border-gold-500 aria-selected:text-brand-800 sm:px-5"
       panelClassName="py-6 focus-visible:outline-offset-4"
     />
   );

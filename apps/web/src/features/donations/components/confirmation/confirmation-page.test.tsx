@@ -7,12 +7,12 @@ import { DonationConfirmationPage } from './confirmation-page';
 
 const at = (reference: string) => renderAt(`/donation/confirmation?reference=${reference}`, null, { '/donation/confirmation': <DonationConfirmationPage /> });
 const remember = (moduleCode: string) =>
-  sessionStorage.setItem('last_manual_gift', JSON.stringify({ reference: 'FD-7K3M9QXA', phone: '+923001234567', moduleCode, back: '/donate' }));
+  sessionStorage.setItem('last_manual_gift', JSON.stringify({ reference: 'FD-7K3M9QXA', key: 'v1.sealed-key', phone: '+923001234567', moduleCode, back: '/donate' }));
 
 describe('the donation confirmation', () => {
   it('shows the gift it was just given, what happens next, and the ways on', async () => {
     remember('CAMPAIGN');
-    const calls = stubFetch({ 'donations/track': { data: trackedDonation() } });
+    const calls = stubFetch({ 'donations/confirmation': { data: trackedDonation() } });
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     at('FD-7K3M9QXA');
 
@@ -24,7 +24,9 @@ describe('the donation confirmation', () => {
     expect(within(gift).getByText('Jazz Cash')).toBeInTheDocument();
     expect(within(gift).getByText('Clean water for Tharparkar')).toBeInTheDocument();
     expect(within(gift).getByText('Received – being checked')).toBeInTheDocument();
-    expect(JSON.parse(String(calls.find((c) => c.path === 'donations/track')!.init!.body))).toEqual({ reference: 'FD-7K3M9QXA', phone: '+923001234567' });
+    // Read with the key the submission answered with, not through tracking (whose lookups are limited).
+    expect(JSON.parse(String(calls.find((c) => c.path === 'donations/confirmation')!.init!.body))).toEqual({ reference: 'FD-7K3M9QXA', key: 'v1.sealed-key' });
+    expect(calls.filter((c) => c.path === 'donations/track')).toEqual([]);
 
     const next = screen.getByRole('region', { name: 'What happens next' });
     expect(next).toHaveTextContent('usually within two working days');
@@ -42,7 +44,7 @@ describe('the donation confirmation', () => {
     ['DONATION', 'Back to Welfare', '/welfare'],
   ])('sends a %s donor back where they came from', (moduleCode, name, path) => {
     remember(moduleCode);
-    stubFetch({ 'donations/track': { data: trackedDonation({ module_code: moduleCode as 'BOOK' }) } });
+    stubFetch({ 'donations/confirmation': { data: trackedDonation({ module_code: moduleCode as 'BOOK' }) } });
     at('FD-7K3M9QXA');
     expect(screen.getByRole('link', { name })).toHaveAttribute('href', path);
   });
@@ -53,14 +55,31 @@ describe('the donation confirmation', () => {
     expect(screen.getByText('FD-7K3M9QXA')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy reference' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Track my donation' })).toHaveAttribute('href', '/track-donation?reference=FD-7K3M9QXA');
-    expect(calls.filter((c) => c.path === 'donations/track')).toEqual([]);
+    expect(calls.filter((c) => c.path.startsWith('donations/'))).toEqual([]);
   });
 
-  it('keeps the reference when the lookup fails', async () => {
+  it('says so when the details cannot be read, keeps the reference, and reads them on Try again', async () => {
     remember('DONATION');
-    stubFetch({ 'donations/track': () => answer(429, { message: 'Too many requests. Please wait a moment and try again.' }) });
+    let fails = true;
+    stubFetch({ 'donations/confirmation': () => (fails ? answer(503, { message: 'Service unavailable' }) : answer(200, { data: trackedDonation() })) });
     at('FD-7K3M9QXA');
-    expect(await screen.findByRole('link', { name: 'Track my donation' })).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your gift reached us, but its details could not be shown just now.');
+    expect(within(alert).getByRole('link', { name: 'Track my donation' })).toHaveAttribute('href', '/track-donation?reference=FD-7K3M9QXA');
     expect(screen.getByText('FD-7K3M9QXA')).toBeInTheDocument();
+    fails = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Your gift' })).toHaveTextContent('PKR 2,500.00');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says a key that no longer opens has run out, and points to tracking instead of a retry', async () => {
+    remember('DONATION');
+    stubFetch({ 'donations/confirmation': () => answer(404, { message: 'This confirmation no longer shows the donation. Track it with its reference and the phone number you gave.' }) });
+    at('FD-7K3M9QXA');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This confirmation no longer shows the donation.');
+    expect(within(alert).getByRole('link', { name: 'Track my donation' })).toBeInTheDocument();
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 });

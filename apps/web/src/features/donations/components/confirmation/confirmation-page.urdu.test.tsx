@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLocaleSource } from '../../../../lib/locale';
 import { renderAt, stubFetch } from '../../testing/render';
-import { trackedDonation } from '../../testing/tracked';
+import { answer, trackedDonation } from '../../testing/tracked';
 import { DonationConfirmationPage } from './confirmation-page';
 
 beforeEach(() => setLocaleSource(() => 'ur'));
@@ -12,8 +12,8 @@ const at = (reference: string) => renderAt(`/donation/confirmation?reference=${r
 
 describe('the donation confirmation in Urdu', () => {
   it('thanks the donor in Urdu, with the reference left to right and the gift described in Urdu', async () => {
-    sessionStorage.setItem('last_manual_gift', JSON.stringify({ reference: 'FD-7K3M9QXA', phone: '+923001234567', moduleCode: 'CAMPAIGN', back: '/donate' }));
-    stubFetch({ 'donations/track': { data: trackedDonation() } });
+    sessionStorage.setItem('last_manual_gift', JSON.stringify({ reference: 'FD-7K3M9QXA', key: 'v1.sealed-key', phone: '+923001234567', moduleCode: 'CAMPAIGN', back: '/donate' }));
+    stubFetch({ 'donations/confirmation': { data: trackedDonation() } });
     at('FD-7K3M9QXA');
 
     expect(screen.getByRole('heading', { level: 1, name: 'شکریہ، آپ کا عطیہ موصول ہو گیا ہے' })).toBeInTheDocument();
@@ -30,6 +30,15 @@ describe('the donation confirmation in Urdu', () => {
 
     for (const english of ['Thank you', 'Your reference', 'Your gift', 'What happens next', 'Print or save', 'Track this donation', 'Back to campaigns', 'Received'])
       expect(document.body).not.toHaveTextContent(english);
+  });
+
+  it('says in Urdu when the details cannot be read, with Try again', async () => {
+    sessionStorage.setItem('last_manual_gift', JSON.stringify({ reference: 'FD-7K3M9QXA', key: 'v1.sealed-key', phone: '+923001234567', moduleCode: 'DONATION', back: '/welfare' }));
+    stubFetch({ 'donations/confirmation': () => answer(500, { message: 'Server error' }) });
+    at('FD-7K3M9QXA');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('آپ کا عطیہ ہمیں مل گیا ہے، مگر اس وقت اس کی تفصیل نہیں دکھائی جا سکی۔');
+    expect(within(alert).getByRole('button', { name: 'دوبارہ کوشش کریں' })).toBeInTheDocument();
   });
 
   it('points to the tracking page in an Urdu sentence when it has no phone', () => {

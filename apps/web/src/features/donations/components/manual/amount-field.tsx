@@ -13,14 +13,17 @@ interface Props {
   inputRef: Ref<HTMLInputElement>;
   /** Copies of a book order priced by the stepper: the amount is shown, not typed. */
   copies?: number;
+  /** True when a campaign's needs are ticked: the amount is their total, shown, not typed. */
+  fromTasks?: boolean;
 }
 
-/** The amount a donor types, or the price of a book order they cannot change here. */
-export function AmountField({ label, value, onChange, error, inputRef, copies }: Props) {
+/** The amount a donor types, or what they cannot change here: a book order's price, the total of the needs they ticked. */
+export function AmountField({ label, value, onChange, error, inputRef, copies, fromTasks }: Props) {
   if (copies !== undefined) {
     const hint = rich(copies === 1 ? m.manual_copies_one : m.manual_copies_other, { count: <Ltr>{copies}</Ltr> });
     return <TextField label={label} hint={hint} readOnly dir="ltr" value={money(Number(value))} />;
   }
+  if (fromTasks) return <TextField label={label} hint={m.manual_tasks_total_hint()} error={error} readOnly dir="ltr" value={money(Number(value))} />;
   const limits = { min: donationLimits.manualMinAmount, step: donationLimits.manualAmountStep };
   return <TextField label={label} error={error} ref={inputRef} type="number" inputMode="decimal" dir="ltr" {...limits} value={value} onChange={(e) => onChange(e.target.value)} />;
 }

@@ -2,22 +2,31 @@ import { Suspense, lazy } from 'react';
 import { ResponsiveImage } from '../../../../components/ui/responsive-image';
 import { langOfContent } from '../../../../lib/locale';
 import { storageKeys, useStored } from '../../../../lib/storage-keys';
-import { useWelfareCategories } from '../../api/get-welfare-categories';
-import { categoryFirst } from '../../lib/category-first';
+import type { GiftTarget } from '../../lib/gift-targets';
 import { bookIdOf, campaignIdOf, safeImagePath, type DonationQuery } from '../../lib/donation-query';
 import { m } from '../../../../paraglide/messages.js';
 
 const WelfareCarousel = lazy(() => import('./welfare-carousel'));
+
+/** A welfare gift's choices: what it may be for, the one chosen, and how to choose another. */
+export interface GiftChoice {
+  targets: GiftTarget[];
+  loading: boolean;
+  chosen: number;
+  onChoose: (index: number) => void;
+}
 
 interface Props {
   query: DonationQuery;
   title: string;
   /** The book's thumbnail or the campaign's image from the API, when the page fetched it. */
   fallbackImage?: string | null;
+  /** For a welfare gift: the carousel chooses among these. */
+  choice?: GiftChoice;
 }
 
-/** Left side of the manual form: the book, the campaign, or the welfare programmes. */
-export function DonationVisual({ query, title, fallbackImage }: Props) {
+/** Left side of the manual form: the book, the campaign, or the welfare programmes to choose from. */
+export function DonationVisual({ query, title, fallbackImage, choice }: Props) {
   const bookId = bookIdOf(query);
   const campaignId = campaignIdOf(query);
   const stored = useStored(bookId !== null ? storageKeys.bookImage(bookId) : campaignId !== null ? storageKeys.campaignImage(campaignId) : null);
@@ -25,7 +34,7 @@ export function DonationVisual({ query, title, fallbackImage }: Props) {
     const src = safeImagePath(stored) ?? query.image ?? safeImagePath(fallbackImage);
     return <FeatureImage src={src} title={title} isBook={bookId !== null} />;
   }
-  return <Programmes title={title} />;
+  return choice ? <Programmes choice={choice} /> : null;
 }
 
 function FeatureImage({ src, title, isBook }: { src: string | null; title: string; isBook: boolean }) {
@@ -54,12 +63,13 @@ function FeatureImage({ src, title, isBook }: { src: string | null; title: strin
   );
 }
 
-function Programmes({ title }: { title: string }) {
-  const { data } = useWelfareCategories();
-  if (!data?.length) return <div className="aspect-[17/10] rounded-2xl bg-brand-100/60" aria-hidden="true" />;
+function Programmes({ choice: { targets, loading, chosen, onChoose } }: { choice: GiftChoice }) {
+  const placeholder = <div className="aspect-[17/10] rounded-2xl bg-brand-100/60" aria-hidden="true" />;
+  // Drawn once the categories are here: a carousel that grew beneath the donor would move their choice.
+  if (loading) return placeholder;
   return (
-    <Suspense fallback={<div className="aspect-[17/10] rounded-2xl bg-brand-100/60" aria-hidden="true" />}>
-      <WelfareCarousel categories={categoryFirst(data, title)} />
+    <Suspense fallback={placeholder}>
+      <WelfareCarousel targets={targets} chosen={chosen} onChoose={onChoose} />
     </Suspense>
   );
 }

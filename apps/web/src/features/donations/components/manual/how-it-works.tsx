@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { useStripeConfig } from '../../../../lib/card-payments';
 import { m } from '../../../../paraglide/messages.js';
 import type { DonationQuery } from '../../lib/donation-query';
 import { cardWizardHref } from '../../lib/links';
@@ -10,9 +11,10 @@ const steps = () => [
   [m.manual_how_confirmed_name(), m.manual_how_confirmed_text()],
 ];
 
-/** Three plain steps, and the card wizard for those who prefer it. */
+/** Three plain steps, and the card wizard for those who prefer it, when the site takes cards. */
 export function HowItWorks({ query }: { query: DonationQuery }) {
   const byCard = cardWizardHref(query);
+  const cards = useStripeConfig().data?.enabled === true;
   return (
     <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-100">
       <h2 className="font-display text-xl text-brand-800">{m.manual_how_heading()}</h2>
@@ -28,12 +30,14 @@ export function HowItWorks({ query }: { query: DonationQuery }) {
           </li>
         ))}
       </ol>
-      <p className="mt-5 border-t border-brand-100 pt-4 text-sm text-muted">
-        {m.manual_how_card_question()}{' '}
-        <Link to={byCard} className="font-semibold text-brand-700 underline underline-offset-4">
-          {m.manual_how_card_link()}
-        </Link>
-      </p>
+      {cards && (
+        <p className="mt-5 border-t border-brand-100 pt-4 text-sm text-muted">
+          {m.manual_how_card_question()}{' '}
+          <Link to={byCard} className="font-semibold text-brand-700 underline underline-offset-4">
+            {m.manual_how_card_link()}
+          </Link>
+        </p>
+      )}
     </div>
   );
 }

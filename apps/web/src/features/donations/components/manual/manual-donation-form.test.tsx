@@ -113,7 +113,7 @@ describe('the manual donation form', () => {
     act(() => xhr.progress(5, 10));
     expect(screen.getByRole('progressbar', { name: 'Uploading your receipt' })).toHaveAttribute('aria-valuenow', '50');
 
-    await act(async () => xhr.respond(200, { success: true, message: 'JazakAllah! We will verify your receipt shortly.', reference: 'FD-7K3M9QXA' }));
+    await act(async () => xhr.respond(200, { success: true, message: 'JazakAllah! We will verify your receipt shortly.', reference: 'FD-7K3M9QXA', confirmation_key: 'v1.sealed-key' }));
     expect(await screen.findByRole('status')).toHaveTextContent('JazakAllah! We will verify your receipt shortly.');
     expect(notify.success).toHaveBeenCalledWith('JazakAllah! We will verify your receipt shortly.');
     expect(screen.getByLabelText('Amount (PKR)')).toHaveValue(null);
@@ -127,7 +127,42 @@ describe('the manual donation form', () => {
     await waitFor(() => expect(router.location().pathname).toBe('/donation/confirmation'));
     expect(router.location().search).toBe('?reference=FD-7K3M9QXA');
     // The phone the confirmation needs stays in this tab's session, never in the address.
-    expect(JSON.parse(sessionStorage.getItem('last_manual_gift')!)).toEqual({ reference: 'FD-7K3M9QXA', phone: '+923001234567', moduleCode: 'DONATION', back: '/welfare' });
+    expect(JSON.parse(sessionStorage.getItem('last_manual_gift')!)).toEqual({ reference: 'FD-7K3M9QXA', key: 'v1.sealed-key', phone: '+923001234567', moduleCode: 'DONATION', back: '/welfare' });
+  });
+
+  it("offers a campaign's needs to tick, as the card page does: ticked, the gift is their total, sent as tasks", async () => {
+    const user = userEvent.setup({ delay: null });
+    const campaign = { id: 3, title: 'Clean water', description: 'Wells', tags: [], image: '', total_amount: 0, target_amount: 100000, tasks: [{ id: 11, title: 'One handpump', task_amount: 3500 }, { id: 12, title: 'A water cooler', task_amount: 2000.5 }] };
+    stubFetch({ settings: settingsBody, 'getSpecificCampaign/3': { data: { campaign_detail: campaign } } });
+    renderAt('/donation?type=CAMPAIGN&id=3', <ManualDonationPage />);
+    const needs = await screen.findByRole('group', { name: 'What this campaign needs' });
+    // None ticked: an amount of the donor's own, typed.
+    await user.type(screen.getByLabelText('Amount (PKR)'), '999');
+    await user.click(within(needs).getByRole('checkbox', { name: /One handpump/ }));
+    await user.click(within(needs).getByRole('checkbox', { name: /A water cooler/ }));
+    expect(screen.getByLabelText('Amount (PKR)')).toHaveValue('PKR 5,500.50');
+    expect(screen.getByLabelText('Amount (PKR)')).toHaveAttribute('readonly');
+    await user.type(screen.getByLabelText('Phone Number'), '+923001234567');
+    await user.upload(screen.getByLabelText('Upload Receipt'), png());
+    await user.type(screen.getByLabelText('First name'), 'Bilal');
+    await user.click(screen.getByRole('button', { name: 'Submit Donation' }));
+    const body = FakeXhr.last!.body!;
+    expect(body.get('amount')).toBe('5500.5');
+    expect([body.get('donatation_submit[task_id][0]'), body.get('donatation_submit[task_id][1]')]).toEqual(['11', '12']);
+    expect(body.get('donatation_submit[custom_task]')).toBe('false');
+    expect(body.get('donatation_submit[campaign_id]')).toBe('3');
+  });
+
+  it('keeps the needs the card wizard chose when the donor switches to a receipt, and unticking them gives the typed amount back', async () => {
+    const user = userEvent.setup({ delay: null });
+    const campaign = { id: 3, title: 'Clean water', description: '', tags: [], image: '', total_amount: 0, target_amount: 1, tasks: [{ id: 11, title: 'One handpump', task_amount: 3500 }] };
+    stubFetch({ settings: settingsBody, 'getSpecificCampaign/3': { data: { campaign_detail: campaign } } });
+    renderAt('/donation?type=CAMPAIGN&id=3&task_id=11&amount=3500', <ManualDonationPage />);
+    expect(await screen.findByRole('checkbox', { name: /One handpump/ })).toBeChecked();
+    expect(screen.getByLabelText('Amount (PKR)')).toHaveValue('PKR 3,500.00');
+    await user.click(screen.getByRole('checkbox', { name: /One handpump/ }));
+    expect(screen.getByLabelText('Amount (PKR)')).toHaveValue(3500);
+    expect(screen.getByLabelText('Amount (PKR)')).not.toHaveAttribute('readonly');
   });
 
   it('prefills who is giving from the details stored on this device', () => {

@@ -5,6 +5,7 @@ import { useManualPayment } from '../../hooks/use-manual-payment';
 import { useRedirectAfter } from '../../hooks/use-redirect-after';
 import type { BillingInfo } from '../../lib/billing-info';
 import { GENERAL_DONATION, type DonationQuery } from '../../lib/donation-query';
+import { lineItems, orderTotal, type WizardTask } from '../../lib/wizard-order';
 import { backPathFor, rememberGift } from '../../lib/manual-confirmation';
 import { manualPaymentFormData, type PaymentMethod } from '../../lib/manual-payload';
 import { firstManualError, receiptProblem, type DonorValues, type ManualField } from '../../lib/manual-validation';
@@ -16,6 +17,7 @@ import { m } from '../../../../paraglide/messages.js';
 import { primaryButton } from '../buttons';
 import { AmountField } from './amount-field';
 import { BankAccounts } from './bank-accounts';
+import { CampaignTasks } from './campaign-tasks';
 import { DonorFields } from './donor-fields';
 import { MethodInstructions } from './method-instructions';
 import { PaymentMethodTabs } from './payment-method-tabs';
@@ -24,7 +26,12 @@ import { SubmitStatus } from './submit-status';
 
 interface Props {
   query: DonationQuery;
+  /** What the gift is recorded under (English data). */
   category: string;
+  /** The same in the page's language, as the donor reads it; the recorded name when not given. */
+  categoryName?: string;
+  /** A campaign's needs, to give to as the card wizard offers them. */
+  tasks?: WizardTask[];
   prefillAmount: string;
   billing: BillingInfo | null;
   settings: Settings | undefined;
@@ -48,11 +55,13 @@ const donorFrom = (billing: BillingInfo | null): DonorValues => ({
   email: billing?.email ?? '',
 });
 
-export function ManualDonationForm({ query, category, prefillAmount, billing, settings, order }: Props) {
+export function ManualDonationForm({ query, category, categoryName, tasks = [], prefillAmount, billing, settings, order }: Props) {
   const isBook = query.type === 'BOOK';
   const wording = wordingOf(isBook);
   const [method, setMethod] = useState<PaymentMethod>('jazz_cash');
   const [typedAmount, setAmount] = useState(prefillAmount);
+  // The needs a link from the card wizard already chose; ids the campaign does not have are dropped.
+  const [ticked, setTicked] = useState(query.taskIds);
   const [phone, setPhone] = useState('');
   const [bankName, setBankName] = useState('');
   const [receipt, setReceipt] = useState<File | null>(null);
@@ -73,9 +82,11 @@ export function ManualDonationForm({ query, category, prefillAmount, billing, se
     if (!amountTouched.current) setAmount(prefillAmount);
   }, [prefillAmount]);
 
-  const amount = order?.amount ?? typedAmount;
+  const taskIds = ticked.filter((id) => tasks.some((t) => t.id === id));
+  const tasksTotal = taskIds.length ? String(orderTotal(lineItems(tasks, { selected: taskIds, custom: false, customAmount: '' }, category))) : null;
+  const amount = order?.amount ?? tasksTotal ?? typedAmount;
   // A gift that names no category is sent as the general one, and shown in the page's language.
-  const shownCategory = category === GENERAL_DONATION ? m.manual_general_donation() : category;
+  const shownCategory = categoryName ?? (category === GENERAL_DONATION ? m.manual_general_donation() : category);
   const busy = state.status === 'submitting' || redirect !== null;
   const fieldError = (field: ManualField) => (error?.field === field ? error.message : null);
 
@@ -103,16 +114,17 @@ export function ManualDonationForm({ query, category, prefillAmount, billing, se
     }
     if (isBook && !billing) return setError({ field: 'form', message: pm.billingMissing });
     setError(null);
-    const body = manualPaymentFormData({ amount, method, phone, receipt: receipt!, category, donor, copies: order?.copies }, query, billing);
+    const body = manualPaymentFormData({ amount, method, phone, receipt: receipt!, category, donor, copies: order?.copies, taskIds }, query, billing);
     const accepted = await submit(body);
     if (!accepted) return; // everything typed stays for another try
     setAmount('');
+    setTicked([]);
     setPhone('');
     setBankName('');
     setReceipt(null);
     setDonor(donorFrom(billing));
-    const reference = accepted.reference;
-    setRedirect(reference ? rememberGift({ reference, phone: digitsWithLeadingPlus(phone), moduleCode: query.type }) : backPathFor(query.type));
+    const { reference, confirmation_key: key } = accepted;
+    setRedirect(reference ? rememberGift({ reference, key, phone: digitsWithLeadingPlus(phone), moduleCode: query.type }) : backPathFor(query.type));
   }
 
   return (
@@ -120,7 +132,8 @@ export function ManualDonationForm({ query, category, prefillAmount, billing, se
       <PaymentMethodTabs value={method} onChange={setMethod}>
         <MethodInstructions method={method} wallets={settings?.wallet_accounts ?? []} hotline={settings?.company_phone} isBook={isBook} />
         <div className="mt-6 grid grid-cols-1 gap-5 sm:grid-cols-2">
-          <AmountField label={wording.amount} value={amount} onChange={changeAmount} error={fieldError('amount')} inputRef={amountRef} copies={order?.copies} />
+          {tasks.length > 0 && <CampaignTasks tasks={tasks} selected={taskIds} onChange={setTicked} disabled={busy} />}
+          <AmountField label={wording.amount} value={amount} onChange={changeAmount} error={fieldError('amount')} inputRef={amountRef} copies={order?.copies} fromTasks={tasksTotal !== null} />
           <TextField label={m.manual_form_category()} readOnly lang={langOfContent(shownCategory)} value={shownCategory} />
           <TextField
             label={m.manual_form_phone()}

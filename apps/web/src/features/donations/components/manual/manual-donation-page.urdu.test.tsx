@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocaleSource } from '../../../../lib/locale';
-import { installReceiptFakes } from '../../testing/fake-xhr';
+import { FakeXhr, installReceiptFakes } from '../../testing/fake-xhr';
 import { renderAt, settingsBody, stubFetch } from '../../testing/render';
 import { ManualDonationPage } from './manual-donation-page';
 
@@ -43,5 +43,34 @@ describe('the wallet and bank-transfer form in Urdu', () => {
 
     for (const english of ['Give by wallet or bank transfer', 'Payment method', 'Mobile wallet', 'Amount (PKR)', 'Phone Number', 'Submit Donation', 'Our bank accounts', 'Upload Receipt', 'Choose a file', 'How your gift reaches people', 'General donation', 'Your details'])
       expect(document.body).not.toHaveTextContent(english);
+  });
+});
+
+describe('a welfare gift in Urdu', () => {
+  it('names the category the link gave in Urdu, in the heading and the form, and records its English name', async () => {
+    const user = userEvent.setup({ delay: null });
+    stubFetch({
+      settings: settingsBody,
+      welfareCategories: { data: { category_list: [{ id: 3, name: 'کنواں', category: 'Well', image: '/uploads/welfare/03-well.svg' }] } },
+    });
+    renderAt('/donation?type=DONATION&title=Well&is_donation=true&course_id=3', <ManualDonationPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'کنواں کے لیے عطیہ دیں' })).toBeInTheDocument();
+    expect(screen.getByLabelText('مد')).toHaveValue('کنواں');
+
+    await user.type(screen.getByLabelText('رقم (روپے)'), '1500');
+    await user.type(screen.getByLabelText('فون نمبر'), '+923001234567');
+    await user.upload(screen.getByLabelText('رسید اپ لوڈ کریں'), new File(['png'], 'slip.png', { type: 'image/png' }));
+    await user.type(screen.getByLabelText('پہلا نام'), 'عائشہ');
+    await user.click(screen.getByRole('button', { name: 'عطیہ جمع کرائیں' }));
+    const sent = FakeXhr.last!.body!;
+    expect(sent.get('donatation_submit[category]')).toBe('Well');
+    expect(sent.get('donatation_submit[custom_task_name]')).toBe('Well');
+  });
+
+  it('names a whole programme from the donate page in Urdu', () => {
+    renderAt('/donation?type=DONATION&title=Water+Projects', <ManualDonationPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'پانی کے منصوبے کے لیے عطیہ دیں' })).toBeInTheDocument();
+    expect(screen.getByLabelText('مد')).toHaveValue('پانی کے منصوبے');
+    expect(document.body).not.toHaveTextContent('Water Projects');
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { trackingMessages as t } from '@foundation/contract/donation-messages';
@@ -107,6 +107,33 @@ describe('Track my donation', () => {
     expect(partly).toHaveTextContent('Amount received');
     expect(partly).toHaveTextContent('PKR 1,500.00');
     expect(partly).toHaveTextContent(t.receiptNotReady);
+  });
+
+  it('tells a donor whose receipt was rejected what to do: give again with the same gift, or call or write', async () => {
+    stubFetch({
+      'donations/track': { data: trackedDonation({ status: 'rejected', module_code: 'DONATION', purpose: 'Well', campaign_id: null, amount: 2500, rejection_reason: 'The receipt shows another amount.' }) },
+      settings: { data: { company_phone: '+92 42 111 222 333', company_email: 'help@foundation.example' } },
+    });
+    open();
+    await lookUp('FD-7K3M9QXA', '+923001234567');
+    const next = await screen.findByRole('region', { name: 'What you can do now' });
+    expect(screen.getByRole('region', { name: 'Donation FD-7K3M9QXA' })).toHaveTextContent('The receipt shows another amount.');
+    expect(within(next).getByRole('link', { name: 'Give again with the same details' })).toHaveAttribute('href', '/donation?type=DONATION&title=Well&amount=2500');
+    expect(await within(next).findByRole('link', { name: '+92 42 111 222 333' })).toHaveAttribute('href', 'tel:+9242111222333');
+    expect(within(next).getByRole('link', { name: 'help@foundation.example' })).toHaveAttribute('href', 'mailto:help@foundation.example');
+    expect(next).toHaveTextContent('Questions about this donation? Call +92 42 111 222 333 or write to help@foundation.example.');
+  });
+
+  it("gives a rejected campaign gift again to the same campaign, and a book order to the same book", async () => {
+    stubFetch({ 'donations/track': { data: trackedDonation({ status: 'rejected', module_code: 'CAMPAIGN', campaign_id: 3, amount: 5000 }) } });
+    const { unmount } = open();
+    await lookUp('FD-7K3M9QXA', '+923001234567');
+    expect(await screen.findByRole('link', { name: 'Give again with the same details' })).toHaveAttribute('href', '/donation?type=CAMPAIGN&id=3&amount=5000');
+    unmount();
+    stubFetch({ 'donations/track': { data: trackedDonation({ status: 'rejected', module_code: 'BOOK', campaign_id: null, book_id: 7, purpose: 'Book: The Path, 2 copies' }) } });
+    open();
+    await lookUp('FD-7K3M9QXA', '+923001234567');
+    expect(await screen.findByRole('link', { name: 'Order again with the same details' })).toHaveAttribute('href', '/donation?type=BOOK&id=7');
   });
 
   it('knows the phone already when the donor comes from their confirmation', () => {

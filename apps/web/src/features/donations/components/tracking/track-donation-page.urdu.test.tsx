@@ -37,3 +37,23 @@ describe('Track my donation in Urdu', () => {
       expect(document.body).not.toHaveTextContent(english);
   });
 });
+
+describe('a rejected gift in Urdu', () => {
+  it('says what to do next in Urdu, with the phone and e-mail left to right', async () => {
+    const user = userEvent.setup({ delay: null });
+    stubFetch({
+      'donations/track': { data: trackedDonation({ status: 'rejected', rejection_reason: 'رسید پر رقم مختلف ہے۔' }) },
+      settings: { data: { company_phone: '+92 42 111 222 333', company_email: 'help@foundation.example' } },
+    });
+    renderAt('/track-donation', null, { '/track-donation': <TrackDonationPage /> });
+    await user.type(screen.getByLabelText('عطیے کا حوالہ نمبر'), 'FD-7K3M9QXA');
+    await user.type(screen.getByLabelText('فون نمبر'), '+923001234567');
+    await user.click(screen.getByRole('button', { name: 'عطیہ ٹریک کریں' }));
+
+    const next = await screen.findByRole('region', { name: 'اب آپ کیا کر سکتے ہیں' });
+    expect(screen.getByRole('link', { name: 'انہی تفصیلات کے ساتھ دوبارہ عطیہ دیں' })).toHaveAttribute('href', '/donation?type=CAMPAIGN&id=3&amount=2500');
+    expect((await screen.findByText('help@foundation.example')).closest('bdi')).toHaveAttribute('dir', 'ltr');
+    expect(next).toHaveTextContent('پر فون کریں یا');
+    for (const english of ['What you can do now', 'Give again', 'Questions', 'Call', 'write to']) expect(document.body).not.toHaveTextContent(english);
+  });
+});

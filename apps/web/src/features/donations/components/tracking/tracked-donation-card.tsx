@@ -9,6 +9,7 @@ import { trackingStatusText } from '../../data/tracking-status';
 import { DonationFacts } from './donation-facts';
 import { rich } from '../wizard/text';
 import { ReceiptDownload } from './receipt-download';
+import { RejectedNextSteps } from './rejected-next-steps';
 
 /** Still on its way: a receipt may follow. A rejected or failed gift never has one. */
 const awaitingReceipt = (s: TrackedDonation['status']) => s !== 'rejected' && s !== 'failed';
@@ -30,6 +31,7 @@ export function TrackedDonationCard({ donation, lookup }: { donation: TrackedDon
           <strong>{m.manual_tracked_reason()}</strong> <span lang={langOfContent(donation.rejection_reason)}>{donation.rejection_reason}</span>
         </p>
       )}
+      {donation.status === 'rejected' && <RejectedNextSteps donation={donation} />}
       <div className="mt-6">
         <DonationFacts donation={donation} detailed />
       </div>

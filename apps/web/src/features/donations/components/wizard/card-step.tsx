@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { wizardMessages as w } from '@foundation/contract/donation-messages';
 import { Spinner } from '../../../../components/ui/spinner';
-import { useStripeConfig } from '../../api/get-stripe-config';
+import { useStripeConfig } from '../../../../lib/card-payments';
 import { useStripeCard } from '../../hooks/use-stripe-card';
 import { payByCard, type PayOutcome } from '../../lib/pay-by-card';
 import type { CardOrder } from '../../lib/wizard-order';

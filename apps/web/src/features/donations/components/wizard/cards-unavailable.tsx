@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { wizardMessages as w } from '@foundation/contract/donation-messages';
-import { useStripeConfig } from '../../api/get-stripe-config';
+import { useStripeConfig } from '../../../../lib/card-payments';
 import { localizeMessage } from '../../../../lib/localize-message';
 import { m } from '../../../../paraglide/messages.js';
 import { primaryButton } from '../buttons';

@@ -3,8 +3,9 @@ import { Redirect, useSearchParams } from 'wouter';
 import { ImpactCounters } from '../../../../components/ui/impact-counters';
 import { PageHero } from '../../../../components/ui/page-hero';
 import { useCampaign } from '../../api/get-campaign';
+import { useGiftTargets } from '../../hooks/use-gift-targets';
 import { wizardImpact } from '../../data/wizard-impact';
-import { campaignIdOf, readDonationQuery } from '../../lib/donation-query';
+import { GENERAL_DONATION, campaignIdOf, readDonationQuery } from '../../lib/donation-query';
 import { m } from '../../../../paraglide/messages.js';
 import { bookOrderHref } from '../book-order/order';
 import { CampaignSummary } from './campaign-summary';
@@ -16,7 +17,9 @@ export function WizardPage() {
   const query = useMemo(() => readDonationQuery(params), [params]);
   // Shared with step 1 through the query cache: one request.
   const { data: campaign } = useCampaign(campaignIdOf(query));
-  const name = query.title || campaign?.title;
+  // A welfare gift is named as the donor reads it (a programme's or category's name in the page's language).
+  const [target] = useGiftTargets(query.type === 'DONATION' ? query.title : '', query.type === 'DONATION').targets;
+  const name = query.type === 'DONATION' ? target && target.category !== GENERAL_DONATION && target.name : query.title || campaign?.title;
   // A book used to be ordered here and then again on the receipt form: it now has one page of its own.
   if (query.type === 'BOOK') return <Redirect replace to={bookOrderHref(query)} />;
   return (
