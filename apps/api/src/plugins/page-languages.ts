@@ -16,7 +16,7 @@ const isLocale = (value: unknown): value is Locale => locales.includes(value as 
  * face draws it from the system, and another fetches it once the page's text asks for it
  * (`font-display: optional`, src/urdu.css), so no phone spends 160 KB of its first bytes on a font
  * it may not use. The 25 KB fallback is: a device with no Urdu face draws its first Urdu page in it,
- * rather than in a system face with empty boxes for ہ ے ۔ (decision 26).
+ * rather than in a system face with empty boxes for ہ ے ۔ (decision 27).
  */
 function urduStylesheet(webDist: string) {
   const manifest = join(webDist, '.vite', 'manifest.ur.json');
