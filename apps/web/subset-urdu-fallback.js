@@ -1,6 +1,6 @@
 // Writes src/fonts/naskh-fallback.woff2: Noto Naskh Arabic (OFL, @fontsource) cut down by HarfBuzz
 // (subset-font) to the Arabic block U+0600–06FF and the joiners, with the shaping rules those letters
-// need. Urdu pages preload it (src/urdu.css, decision 26), so a device with no Urdu face of its own
+// need. Urdu pages preload it (src/urdu.css, decision 27), so a device with no Urdu face of its own
 // reads ہ ے ۔ on its first page, before the Nastaliq face is cached. Run after changing the range:
 //   npm run fonts -w @foundation/web
 import { readFileSync, writeFileSync } from 'node:fs';
