@@ -163,7 +163,7 @@ export type BillingInfo = z.output<typeof BillingInfoSchema>;
 
 export const CardOrderSchema = BillingInfoSchema.extend(DonationSelectionSchema.shape).extend({
   total_amount: RupeesSchema,
-  policies: FlagSchema.refine((v) => v, donationMessages.policiesRequired),
+  policies: FlagSchema.refine((v) => v, donationMessages.policiesRequired).meta({ const: true }),
 });
 
 /** POST stripePayment. `amount` is checked against what the server computes, never trusted. */

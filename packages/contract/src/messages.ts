@@ -6,6 +6,7 @@ export const messages = {
   serverError: 'Something went wrong on our side. Please try again.',
   payloadTooLarge: 'The request is too large.',
   malformed: 'The request could not be read.',
+  methodNotAllowed: 'This address does not take that method.',
   unauthenticated: 'Please log in to continue.',
   /** Spec point 8: the request never reached the server. */
   networkError: 'Network error. Please try again.',

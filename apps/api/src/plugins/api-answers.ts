@@ -1,5 +1,5 @@
 import type { RouteOptions } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ErrorBodySchema, UnauthorizedSchema, ValidationErrorSchema } from '@foundation/contract/errors';
 import { requireStaff } from './auth.ts';
 
@@ -14,6 +14,16 @@ declare module 'fastify' {
 }
 
 type Answers = Record<string, unknown>;
+
+/** An answer that is a file, not JSON: its media types as the document lists them. */
+export const fileAnswer = (types: readonly string[], description: string) => ({
+  description,
+  // unknown to the type provider, so a route may send a stream or a Buffer.
+  content: Object.fromEntries(types.map((type) => [type, { schema: z.unknown().meta({ type: 'string', format: 'binary' }) }])),
+});
+
+/** 304 Not Modified, which like 204 never has content. */
+export const notModified = z.unknown();
 type Route = Pick<RouteOptions, 'method' | 'schema' | 'config' | 'onRequest'>;
 
 const BODY_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
@@ -54,6 +64,7 @@ export function usualAnswers(route: Route): Answers {
 
 const DESCRIPTIONS: Record<string, string> = {
   204: 'Done; no content',
+  304: 'Not modified since the ETag given',
   400: 'The body could not be read',
   401: 'No valid session',
   403: 'The session may not do this',
@@ -75,7 +86,7 @@ export function describedAnswers(response: Record<string, Record<string, unknown
   const out: Record<string, Record<string, unknown>> = {};
   for (const [status, answer] of Object.entries(response)) {
     const described = { description: DESCRIPTIONS[status] ?? (status.startsWith('2') ? 'Success' : 'Refused'), ...answer };
-    if (status === '204') out[status] = { type: 'null', description: described.description };
+    if (status === '204' || status === '304') out[status] = { type: 'null', description: described.description };
     else if (status === '429') out[status] = { ...described, headers: { 'Retry-After': { type: 'integer', minimum: 1, description: 'Seconds to wait' } } };
     else out[status] = described;
   }

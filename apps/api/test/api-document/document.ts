@@ -50,7 +50,8 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
 /** Every operation of the document, with Ajv (draft 2020-12, as OpenAPI 3.1 says) compiled for its answers. */
 export function operationsOf(doc: OpenApiDocument): Operation[] {
-  const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
+  // Rupees are multiples of 0.01, which 12.34 is not in binary floating point: compare to 6 places.
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true, multipleOfPrecision: 6 });
   addFormats(ajv);
   const compiled = new Map<JsonSchema, ValidateFunction>();
   const validator = (schema: JsonSchema) => {
