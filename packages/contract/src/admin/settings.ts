@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { documented } from '../documented.ts';
 import { SettingsSchema } from '../settings.ts';
 import { emailAddress, fieldMessages as f, mediaUrl, optionalText, recordEnvelope, requiredText, translations, translationsRecord, webAddress } from './kit.ts';
 
