@@ -169,7 +169,7 @@ export const CardOrderSchema = BillingInfoSchema.extend(DonationSelectionSchema.
 /** POST stripePayment. `amount` is checked against what the server computes, never trusted. */
 export const StripePaymentBodySchema = z.object({
   paymentMethodId: z.string().trim().regex(/^pm_[A-Za-z0-9_]{1,200}$/, donationMessages.cardNotProcessed),
-  amount: RupeesSchema.pipe(z.number({ error: donationMessages.invalidAmount }).positive(donationMessages.invalidAmount)),
+  amount: RupeesSchema.pipe(z.number({ error: donationMessages.invalidAmount }).positive(donationMessages.invalidAmount)).meta({ type: 'number', exclusiveMinimum: 0 }),
   currency: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : 'pkr'), z.literal('pkr')),
   donatation_submit: CardOrderSchema,
 });

@@ -66,7 +66,8 @@ const CountryIdSchema = z
       .int(formMessages.countryRequired)
       .positive(formMessages.countryRequired)
       .max(MAX_INT4, formMessages.countryUnknown),
-  );
+  )
+  .meta({ anyOf: [{ type: 'integer', minimum: 1, maximum: MAX_INT4 }, { type: 'string', pattern: '^\\s*0*[1-9]\\d{0,8}\\s*$' }] });
 
 export const MembershipBasicSchema = z.object({
   formType: z.literal('basic', { error: formMessages.formTypeInvalid }),
