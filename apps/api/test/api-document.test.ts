@@ -15,7 +15,7 @@ import { staffAdminMessages, staffMessages } from '@foundation/contract/staff';
 import { learners } from '../src/db/schema/index.ts';
 import { learnerSessionStore, staffSessionStore } from '../src/services/sessions.ts';
 import { operationsOf, type OpenApiDocument, type Operation } from './api-document/document.ts';
-import { requestsFor } from './api-document/requests.ts';
+import { requestsFor, type Generated } from './api-document/requests.ts';
 import { problemsWith } from './api-document/verdict.ts';
 import { fakeEnv, startFakePlatforms, type FakePlatforms } from './fake-platforms.ts';
 import { startFakeStripe, type FakeStripe } from './fakes/stripe.ts';
@@ -116,6 +116,13 @@ afterAll(async () => {
 const phase = (op: Operation) => (op.path.endsWith('logout') ? 4 : op.method === 'DELETE' ? 3 : op.method === 'GET' ? 1 : 2);
 const seedOf = (name: string) => createHash('sha256').update(name).digest().readUInt32BE(0);
 
+/** The request as a reader can send it again: method, URL with its query, and the start of its body. */
+const described = (r: Generated) => {
+  const query = new URLSearchParams(Object.entries(r.query).flatMap(([k, v]) => [v].flat().map((one) => [k, one]))).toString();
+  const body = typeof r.payload === 'string' ? ` ${r.payload.slice(0, 400)}` : r.payload ? ' (multipart)' : '';
+  return `${r.method} ${r.url}${query ? `?${query}` : ''}${body}`;
+};
+
 let address = 0;
 /** A fresh session for every request: an operation that signs out or revokes sessions cannot starve the next. */
 async function authorization(op: Operation): Promise<Record<string, string>> {
@@ -145,7 +152,7 @@ describe('the API document', () => {
         if (request.valid) counts.valid++;
         counts.statuses[res.statusCode] = (counts.statuses[res.statusCode] ?? 0) + 1;
         for (const p of problemsWith(op, request, res, businessRule)) {
-          problems.push(`${op.name} ${request.url}?${new URLSearchParams(request.query as Record<string, string>)}: ${p}`);
+          problems.push(`${described(request)}: ${p}`);
         }
       }
     }

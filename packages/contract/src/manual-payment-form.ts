@@ -23,9 +23,9 @@ export const ManualPaymentFormSchema = z.object({
   [submitted('phoneNumber')]: z.string().regex(MANUAL_PHONE_PATTERN),
   [submitted('module_code')]: z.enum(MODULE_CODES).optional(),
   [`${submitted('task_id')}[]`]: z.array(id).max(50).optional(),
-  // A value that is not an id is dropped (spec point 5), so any digits are taken.
-  [submitted('campaign_id')]: z.string().regex(/^\d+$/).optional(),
-  [submitted('book_id')]: z.string().regex(/^\d+$/).optional(),
+  // The id of a campaign or book; a value that is not one is dropped (spec point 5), so any text is taken.
+  [submitted('campaign_id')]: z.string().optional(),
+  [submitted('book_id')]: z.string().optional(),
   [submitted('quantity')]: z.int().min(BOOK_COPIES.min).max(BOOK_COPIES.max).optional(),
   [submitted('custom_task')]: z.enum(['true', 'false']).optional(),
   [submitted('custom_task_name')]: text(200),

@@ -6,6 +6,16 @@ import { describedAnswers, usualAnswers } from './api-answers.ts';
 
 type Transform = Parameters<typeof jsonSchemaTransform>[0];
 
+/** The usual answers' few schemas, each turned into JSON Schema once rather than once a route. */
+const converted = new Map<unknown, unknown>();
+function jsonOf(input: Transform, answer: unknown) {
+  if (!converted.has(answer)) {
+    const out = jsonSchemaTransform({ ...input, schema: { response: { 200: answer } } } as Transform);
+    converted.set(answer, (out.schema as { response: Record<string, unknown> }).response[200]);
+  }
+  return converted.get(answer);
+}
+
 /**
  * One route as the document tells it: the answers every route of its kind gives beside its own
  * (api-answers.ts), a body its handler reads itself, then zod's JSON Schema (2020-12, as OpenAPI
@@ -13,12 +23,15 @@ type Transform = Parameters<typeof jsonSchemaTransform>[0];
  */
 function documented(input: Transform & { route: RouteOptions }) {
   const schema: FastifySchema = { ...input.schema };
-  schema.response = usualAnswers(input.route);
+  const own = (schema.response ?? {}) as Record<string, unknown>;
   if (schema.documentedBody) schema.body = schema.documentedBody;
   delete schema.documentedBody;
   const out = jsonSchemaTransform({ ...input, schema } as Transform);
-  const response = (out.schema as { response?: Record<string, Record<string, unknown>> }).response;
-  return response ? { ...out, schema: { ...out.schema, response: describedAnswers(response) } } : out;
+  const response: Record<string, Record<string, unknown>> = { ...(out.schema as { response?: Record<string, Record<string, unknown>> }).response };
+  for (const [status, answer] of Object.entries(usualAnswers(input.route))) {
+    if (!(status in own)) response[status] = jsonOf(input, answer) as Record<string, unknown>;
+  }
+  return { ...out, schema: { ...out.schema, response: describedAnswers(response) } };
 }
 
 /**
