@@ -172,7 +172,7 @@ export const StripePaymentBodySchema = z.object({
   amount: RupeesSchema.pipe(z.number({ error: donationMessages.invalidAmount }).positive(donationMessages.invalidAmount)).meta({ type: 'number', exclusiveMinimum: 0 }),
   currency: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : 'pkr'), z.literal('pkr')),
   donatation_submit: CardOrderSchema,
-});
+}).meta({ required: ['paymentMethodId', 'amount', 'donatation_submit'] }); // the amount is read through a preprocess, which reads as optional
 export type StripePaymentBody = z.output<typeof StripePaymentBodySchema>;
 
 /**
