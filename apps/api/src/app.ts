@@ -15,6 +15,7 @@ import { loadSecretBox, type SecretBox } from './lib/secret-box.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerDraining } from './plugins/draining.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerMethodNotAllowed } from './plugins/method-not-allowed.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { sealStoredSecrets } from './services/staff-secrets.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   app.addHook('onClose', () => app.mailer.idle());
 
   registerErrorHandling(app);
+  registerMethodNotAllowed(app);
   registerDraining(app);
   // U+0000 cannot be stored in PostgreSQL text: dropped from every query and body before any
   // route's validation sees it (lib/nul.ts), so no form or search has to remember to.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documented } from './documented.ts';
 
 /** The largest value of a PostgreSQL integer: every integer a client sends is capped here, so none overflows a query. */
 export const MAX_INT4 = 2_147_483_647;
@@ -13,7 +14,8 @@ export const decimalInt = (min: number, max: number, message?: string) =>
     .string({ error: message })
     .regex(/^(0|[1-9]\d{0,9})$/, message)
     .transform(Number)
-    .pipe(z.number().int().min(min, message).max(max, message));
+    .pipe(z.number().int().min(min, message).max(max, message))
+    .meta(documented.wholeNumber(min, max));
 
 /** An id in an address: a positive decimal integer that fits the database's integer. */
 export const IdSchema = decimalInt(1, MAX_INT4);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documented } from './documented.ts';
 import { ALL_PAYMENT_METHODS, MODULE_CODES, donationStatuses } from './donation-codes.ts';
 import { decimalInt, MAX_INT4 } from './common.ts';
 import { DUPLICATE_REASONS, filterMessages as fm, reviewMessages } from './donation-review-messages.ts';
@@ -13,6 +14,7 @@ const day = z.preprocess(
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: fm.date, abort: true })
     .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), fm.date)
+    .meta(documented.day)
     .optional(),
 );
 
@@ -109,7 +111,8 @@ export const ReceivedAmountSchema = z
   .number({ error: reviewMessages.receivedRequired })
   .positive(reviewMessages.receivedPositive)
   .max(MAX_INT4 / 100, reviewMessages.receivedRequired)
-  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, reviewMessages.receivedRequired);
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, reviewMessages.receivedRequired)
+  .meta(documented.rupees);
 
 export const TransactionIdSchema = z.string().trim().max(100, reviewMessages.transactionIdTooLong);
 
@@ -122,7 +125,14 @@ export const ReviewBodySchema = z
     transaction_id: TransactionIdSchema.default(''),
   })
   .refine((b) => b.status !== 'rejected' || b.note.length > 0, { path: ['note'], message: reviewMessages.noteRequired })
-  .refine((b) => b.status === 'verified' || b.received_amount === undefined, { path: ['received_amount'], message: reviewMessages.receivedOnlyWhenVerified });
+  .refine((b) => b.status === 'verified' || b.received_amount === undefined, { path: ['received_amount'], message: reviewMessages.receivedOnlyWhenVerified })
+  .meta({
+    // A rejection says why, and only a verification names what arrived.
+    anyOf: [
+      { properties: { status: { const: 'verified' } } },
+      { properties: { status: { const: 'rejected' }, note: documented.someText }, required: ['note'], not: { required: ['received_amount'] } },
+    ],
+  });
 export type ReviewBody = z.input<typeof ReviewBodySchema>;
 export type ReviewDecision = z.output<typeof ReviewBodySchema>;
 

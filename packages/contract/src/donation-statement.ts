@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documented } from './documented.ts';
 import { MAX_INT4 } from './common.ts';
 import { CONFIDENCES, MATCH_KINDS, STATEMENT_MAX_CHARS, STATEMENT_MAX_LINES, statementMessages as m } from './donation-statement-messages.ts';
 import { ReceivedAmountSchema, TransactionIdSchema } from './donation-review.ts';
@@ -11,6 +12,7 @@ export const StatementMatchBodySchema = z.object({
     .string({ error: m.empty })
     .max(STATEMENT_MAX_CHARS, m.tooLong)
     .refine((v) => v.trim().length > 0, m.empty)
+    .meta(documented.someText)
     .refine((v) => v.split(/\r\n|\r|\n/).length <= STATEMENT_MAX_LINES, m.tooLong),
 });
 export type StatementMatchBody = z.infer<typeof StatementMatchBodySchema>;

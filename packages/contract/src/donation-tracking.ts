@@ -27,7 +27,8 @@ export const TrackDonationBodySchema = z.object({
     .min(1, { error: t.phoneRequired, abort: true })
     .max(30, t.phoneFormat)
     .transform(internationalPhone)
-    .pipe(z.string().regex(/^\+\d{10,15}$/, t.phoneFormat)),
+    .pipe(z.string().regex(/^\+\d{10,15}$/, t.phoneFormat))
+    .meta({ pattern: '^(?:\\+\\d{10,15}|03\\d{9})$' }),
 });
 export type TrackDonationBody = z.input<typeof TrackDonationBodySchema>;
 

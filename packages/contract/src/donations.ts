@@ -164,16 +164,16 @@ export type BillingInfo = z.output<typeof BillingInfoSchema>;
 
 export const CardOrderSchema = BillingInfoSchema.extend(DonationSelectionSchema.shape).extend({
   total_amount: RupeesSchema,
-  policies: FlagSchema.refine((v) => v, donationMessages.policiesRequired),
+  policies: FlagSchema.refine((v) => v, donationMessages.policiesRequired).meta({ const: true }),
 });
 
 /** POST stripePayment. `amount` is checked against what the server computes, never trusted. */
 export const StripePaymentBodySchema = z.object({
   paymentMethodId: z.string().trim().regex(/^pm_[A-Za-z0-9_]{1,200}$/, donationMessages.cardNotProcessed),
-  amount: RupeesSchema.pipe(z.number({ error: donationMessages.invalidAmount }).positive(donationMessages.invalidAmount)),
+  amount: RupeesSchema.pipe(z.number({ error: donationMessages.invalidAmount }).positive(donationMessages.invalidAmount)).meta({ type: 'number', exclusiveMinimum: 0 }),
   currency: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : 'pkr'), z.literal('pkr')),
   donatation_submit: CardOrderSchema,
-});
+}).meta({ required: ['paymentMethodId', 'amount', 'donatation_submit'] }); // the amount is read through a preprocess, which reads as optional
 export type StripePaymentBody = z.output<typeof StripePaymentBodySchema>;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documented } from './documented.ts';
 import { MAX_INT4 } from './common.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, learnerMessages, normalizePhone, phoneProblem } from './learner-messages.ts';
 
@@ -10,12 +11,14 @@ export const text = (required: string, max = 200) =>
     .string({ error: required })
     .trim()
     .min(1, required)
-    .max(max, learnerMessages.tooLong(max));
+    .max(max, learnerMessages.tooLong(max))
+    .meta(documented.someText);
 
 export const email = (required: string, invalid: string) =>
   text(required, 254)
     .pipe(z.email(invalid))
-    .transform((v) => v.toLowerCase());
+    .transform((v) => v.toLowerCase())
+    .meta(documented.email);
 
 export const phone = (required: string) =>
   z
@@ -25,7 +28,8 @@ export const phone = (required: string) =>
       const problem = phoneProblem(value);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     })
-    .transform(normalizePhone);
+    .transform(normalizePhone)
+    .meta({ pattern: '^\\+\\d{10,15}$' });
 
 export const password = z
   .string({ error: learnerMessages.passwordRequired })

@@ -1,18 +1,23 @@
 import { z } from 'zod';
+import { documented } from './documented.ts';
 import { MAX_INT4, messages } from './common.ts';
 import { formMessages } from './form-messages.ts';
 
 export { formMessages };
 
 const text = (required: string, max: number) =>
-  z.string({ error: required }).trim().min(1, required).max(max, formMessages.tooLong(max));
+  z.string({ error: required }).trim().min(1, required).max(max, formMessages.tooLong(max)).meta(documented.someText);
 
 export const EmailSchema = z
   .string({ error: formMessages.emailRequired })
   .trim()
   .min(1, formMessages.emailRequired)
   .max(254, formMessages.tooLong(254))
-  .pipe(z.email(formMessages.emailInvalid));
+  .pipe(z.email(formMessages.emailInvalid))
+  .meta(documented.email);
+
+const PHONE = /^\+?[0-9][0-9 -]{5,18}[0-9]$/;
+const CNIC = /^\d{5}-?\d{7}-?\d$/;
 
 /** Digits with an optional leading plus; spaces and dashes people type are allowed and ignored. */
 export const PhoneSchema = z
@@ -20,7 +25,8 @@ export const PhoneSchema = z
   .trim()
   .min(1, formMessages.phoneRequired)
   .max(20, formMessages.phoneInvalid)
-  .refine((v) => /^\+?[0-9][0-9 -]{5,18}[0-9]$/.test(v), formMessages.phoneInvalid);
+  .refine((v) => PHONE.test(v), formMessages.phoneInvalid)
+  .meta({ pattern: PHONE.source });
 
 /** A body that is not a JSON object at all gets one general message under `_`. */
 const form = { error: messages.invalidData };
@@ -60,7 +66,8 @@ const CountryIdSchema = z
       .int(formMessages.countryRequired)
       .positive(formMessages.countryRequired)
       .max(MAX_INT4, formMessages.countryUnknown),
-  );
+  )
+  .meta({ anyOf: [{ type: 'integer', minimum: 1, maximum: MAX_INT4 }, { type: 'string', pattern: '^\\s*0*[1-9]\\d{0,8}\\s*$' }] });
 
 export const MembershipBasicSchema = z.object({
   formType: z.literal('basic', { error: formMessages.formTypeInvalid }),
@@ -96,12 +103,14 @@ export const MembershipActiveSchema = MembershipBasicSchema.extend({
   cnicNumber: z
     .string({ error: formMessages.cnicInvalid })
     .trim()
-    .refine((v) => /^\d{5}-?\d{7}-?\d$/.test(v), formMessages.cnicInvalid),
+    .refine((v) => CNIC.test(v), formMessages.cnicInvalid)
+    .meta({ pattern: CNIC.source }),
   dateOfBirth: z
     .string({ error: formMessages.dateOfBirthInvalid })
     .regex(/^\d{4}-\d{2}-\d{2}$/, formMessages.dateOfBirthInvalid)
     .refine(isRealDate, formMessages.dateOfBirthInvalid)
-    .refine((v) => Date.parse(v) < Date.now(), formMessages.dateOfBirthFuture),
+    .refine((v) => Date.parse(v) < Date.now(), formMessages.dateOfBirthFuture)
+    .meta(documented.day),
   education: text(formMessages.educationRequired, 200),
 });
 

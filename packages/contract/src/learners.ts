@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documented } from './documented.ts';
 import { blankToUndefined, courseId, email, password, phone, text } from './fields.ts';
 import { PASSWORD_MAX, learnerMessages } from './learner-messages.ts';
 
@@ -12,7 +13,8 @@ const birthdate = z
   .refine((v) => {
     const d = new Date(`${v}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v) && d.getTime() < Date.now() && v >= '1900-01-01';
-  }, learnerMessages.birthdateInvalid);
+  }, learnerMessages.birthdateInvalid)
+  .meta(documented.day);
 
 /**
  * customer_register: the spec's payload (name from the first name; gender and birthdate are

@@ -6,6 +6,7 @@ export const messages = {
   serverError: 'Something went wrong on our side. Please try again.',
   payloadTooLarge: 'The request is too large.',
   malformed: 'The request could not be read.',
+  methodNotAllowed: 'This address does not take that method.',
   unauthenticated: 'Please log in to continue.',
   /** 503 with Retry-After: the file storage could not be reached; a read or a change of nothing. */
   storageUnavailable: 'Files cannot be reached just now. Please try again in a few minutes.',

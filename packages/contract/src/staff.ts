@@ -59,7 +59,9 @@ const characters = (s: string) => [...s].length;
 export const StaffPasswordSchema = z
   .string({ error: staffMessages.passwordTooShort })
   .refine((p) => characters(p) >= STAFF_PASSWORD_MIN, { error: staffMessages.passwordTooShort, abort: true })
-  .refine((p) => characters(p) <= STAFF_PASSWORD_MAX, staffMessages.passwordTooLong);
+  .refine((p) => characters(p) <= STAFF_PASSWORD_MAX, staffMessages.passwordTooLong)
+  // JSON Schema counts code points too.
+  .meta({ minLength: STAFF_PASSWORD_MIN, maxLength: STAFF_PASSWORD_MAX });
 
 /** A one-time link's token, as the e-mailed link carries it (43 characters of base64url). */
 const LinkTokenSchema = z.string({ error: staffMessages.tokenRequired }).trim().min(1, staffMessages.tokenRequired).max(200, staffMessages.linkInvalid);
@@ -80,7 +82,8 @@ export type PasswordResetConfirmBody = AcceptInvitationBody;
 export const TotpCodeSchema = z
   .string({ error: staffMessages.codeRequired })
   .transform((code) => code.replace(/\s/g, ''))
-  .pipe(z.string().min(1, { error: staffMessages.codeRequired, abort: true }).regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`), staffMessages.codeInvalid));
+  .pipe(z.string().min(1, { error: staffMessages.codeRequired, abort: true }).regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`), staffMessages.codeInvalid))
+  .meta({ pattern: `^\\d{${TOTP_DIGITS}}$` });
 
 /** POST /api/admin/login/two-factor: the challenge of the password step and the app's code. */
 export const StaffTwoFactorLoginBodySchema = z.object({

@@ -1,6 +1,9 @@
 /** What a YouTube video id looks like (11 characters today; a little room either side). */
 export const YOUTUBE_ID = /^[\w-]{6,20}$/;
 
+/** The usual shapes of a YouTube link as a pattern, for the API document: youtubeId reads each of them. */
+export const YOUTUBE_LINK = '^https://(?:www\\.)?(?:youtu\\.be/|youtube\\.com/(?:watch\\?v=|embed/|shorts/|live/))[\\w-]{6,20}$';
+
 /**
  * The video id of a YouTube link in any of its usual shapes, or null for anything else. One
  * reading for both sides: the lesson player embeds what it returns, and the back office accepts a

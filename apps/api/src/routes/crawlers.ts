@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sitemapEntries, sitemapXml } from '../services/sitemap.ts';
+import { fileAnswer } from '../plugins/api-answers.ts';
 
 const tags = ['crawlers'];
 
@@ -30,11 +31,11 @@ const robotsTxt = (publicUrl: string) =>
 export const crawlerRoutes: FastifyPluginAsync = async (app) => {
   const robots = robotsTxt(app.config.PUBLIC_URL);
 
-  app.get('/robots.txt', { schema: { tags, summary: 'Rules for crawlers, naming the sitemap' } }, async (_request, reply) =>
+  app.get('/robots.txt', { schema: { tags, summary: 'Rules for crawlers, naming the sitemap', response: { 200: fileAnswer(['text/plain'], 'robots.txt') } } }, async (_request, reply) =>
     reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robots),
   );
 
-  app.get('/sitemap.xml', { schema: { tags, summary: 'Every public page and published item (sitemaps.org)' } }, async (_request, reply) => {
+  app.get('/sitemap.xml', { schema: { tags, summary: 'Every public page and published item (sitemaps.org)', response: { 200: fileAnswer(['application/xml'], 'The sitemap') } } }, async (_request, reply) => {
     const xml = sitemapXml(app.config.PUBLIC_URL, await sitemapEntries(app.db));
     return reply.header('cache-control', 'no-cache').type('application/xml; charset=utf-8').send(xml);
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_INT4 } from '../common.ts';
-import { youtubeId } from '../youtube.ts';
+import { YOUTUBE_LINK, youtubeId } from '../youtube.ts';
 import {
   fieldMessages as f,
   idFilter,
@@ -104,7 +104,9 @@ export const AdminLessonInputSchema = z.object({
   /** Absent for a new lesson. */
   id: z.number({ error: f.choose('Lesson') }).int(f.choose('Lesson')).min(1, f.choose('Lesson')).max(MAX_INT4, f.choose('Lesson')).optional(),
   title: requiredText('Lesson', 200),
-  video_url: requiredText('Video', 500).refine((url) => youtubeId(url) !== null, courseMessages.videoUrl),
+  video_url: requiredText('Video', 500)
+    .refine((url) => youtubeId(url) !== null, courseMessages.videoUrl)
+    .meta({ pattern: YOUTUBE_LINK }),
   duration: requiredText('Duration', 20).regex(DURATION, f.pattern('Duration', '18:25')),
   description: optionalText('Description', 5000).default(''),
   translations: AdminLessonTranslationsInputSchema.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documented } from '../documented.ts';
 import { choiceFilter, fieldMessages as f, idFilter, listEnvelope, listQuerySchema, optionalText, reference, timestamp } from './kit.ts';
 import { INBOX_STATUSES, inboxMessages } from './inbox-messages.ts';
 
@@ -17,6 +18,7 @@ const dayFilter = z
     const d = new Date(`${v}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
   }, inboxMessages.day)
+  .meta(documented.day)
   .optional();
 
 /** The filters both kinds of submission share: status, assignee and the day range they arrived in. */

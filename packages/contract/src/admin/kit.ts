@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimalInt, MAX_INT4 } from '../common.ts';
+import { documented } from '../documented.ts';
 import { fieldMessages as f, kitMessages as k } from './messages.ts';
 
 export * from './messages.ts';
@@ -95,18 +96,27 @@ export type OrderBody = z.infer<typeof OrderBodySchema>;
 
 /** Required single-line text, trimmed; blank reads "required". */
 export const requiredText = (label: string, max = 200) =>
-  z.string({ error: f.required(label) }).trim().min(1, { error: f.required(label), abort: true }).max(max, { error: f.tooLong(label, max), abort: true });
+  z
+    .string({ error: f.required(label) })
+    .trim()
+    .min(1, { error: f.required(label), abort: true })
+    .max(max, { error: f.tooLong(label, max), abort: true })
+    .meta(documented.someText);
 
 /** Optional text: blank is allowed and stored as "". */
 export const optionalText = (label: string, max = 500) => z.string({ error: f.text(label) }).trim().max(max, f.tooLong(label, max));
 
-/** Text without its tags, to tell an empty editor ("<p></p>") from a written one. */
+/**
+ * Text without its tags, to tell an empty editor ("<p></p>") from a written one. HAS_CONTENT says
+ * it in the document, a little more strictly: a visible character outside every tag and entity.
+ */
+const HAS_CONTENT = '^(?:[^<&]|<[^>]*>|&[#A-Za-z0-9]+;)*?[^\\s<>&;]';
 const hasContent = (html: string) => /<img\b/i.test(html) || html.replace(/<[^>]*>|&nbsp;|\s/g, '').length > 0;
 
 /** Rich text from the editor: HTML, sanitized by the API when saved (decision 4). */
 export const richText = (label: string, { required = false, max = 200_000 } = {}) => {
   const base = z.string({ error: f.required(label) }).max(max, f.tooLong(label, max));
-  return required ? base.refine(hasContent, f.required(label)) : base;
+  return required ? base.refine(hasContent, f.required(label)).meta({ allOf: [{ pattern: HAS_CONTENT }] }) : base;
 };
 
 /**
@@ -146,10 +156,11 @@ export const onOff = (label: string) => z.boolean({ error: f.onOff(label) });
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
 
-/** A day that exists: JavaScript reads 2026-02-30 as 2 March. */
+/** A day that exists: JavaScript reads 2026-02-30 as 2 March (and Date.UTC year 42 as 1942). */
 function realDay(v: string) {
   const [y = 0, m = 0, d = 0] = v.slice(0, 10).split('-').map(Number);
-  const day = new Date(Date.UTC(y, m - 1, d));
+  const day = new Date(0);
+  day.setUTCFullYear(y, m - 1, d);
   return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
 }
 
@@ -159,7 +170,8 @@ export const dateTime = (label: string) =>
     .string({ error: f.date(label) })
     .trim()
     .refine((v) => ISO_DATE.test(v) && realDay(v) && !Number.isNaN(Date.parse(v)), f.date(label))
-    .transform((v) => new Date(v).toISOString());
+    .transform((v) => new Date(v).toISOString())
+    .meta({ pattern: ISO_DATE.source, anyOf: [documented.day, { format: 'date-time' }] });
 
 /** A day for a date column (a lecture's release, an event's date): YYYY-MM-DD as a date input sends it. */
 export const day = (label: string) =>
@@ -168,7 +180,8 @@ export const day = (label: string) =>
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, f.date(label))
     .pipe(dateTime(label))
-    .transform((iso) => iso.slice(0, 10));
+    .transform((iso) => iso.slice(0, 10))
+    .meta(documented.day);
 
 /** A number, or a string of one as a form may send it. */
 const numeric = (v: unknown) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v);
@@ -181,7 +194,8 @@ export const money = (label: string, max = RUPEES_MAX) =>
       .number({ error: f.money(label) })
       .min(0, { error: f.moneyRange(label, max), abort: true })
       .max(max, { error: f.moneyRange(label, max), abort: true })
-      .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, f.money(label)),
+      .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, f.money(label))
+      .meta(documented.rupees),
   );
 
 export const wholeNumber = (label: string, max = 100_000) =>
@@ -222,7 +236,8 @@ export const webAddress = (label: string) =>
     .string({ error: f.webAddress(label) })
     .trim()
     .max(500, f.tooLong(label, 500))
-    .refine((v) => v === '' || (/^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v) && URL.canParse(v)), f.webAddress(label));
+    .refine((v) => v === '' || (/^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v) && URL.canParse(v)), f.webAddress(label))
+    .meta({ anyOf: [{ const: '' }, documented.webAddress] });
 
 export const emailAddress = (label: string) =>
   z
@@ -230,6 +245,7 @@ export const emailAddress = (label: string) =>
     .trim()
     .min(1, { error: f.required(label), abort: true })
     .max(254, { error: f.tooLong(label, 254), abort: true })
-    .pipe(z.email(f.email(label)));
+    .pipe(z.email(f.email(label)))
+    .meta(documented.email);
 
 export const timestamp = z.string().describe('ISO 8601 date-time');

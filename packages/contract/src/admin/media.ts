@@ -44,6 +44,9 @@ export const MediaListQuerySchema = listQuerySchema({
 });
 export type MediaListQuery = z.input<typeof MediaListQuerySchema>;
 
+/** POST /api/admin/media's multipart form, as the document shows it (the route reads the parts itself). */
+export const MediaUploadFormSchema = z.object({ file: z.file() });
+
 /** POST /api/admin/media?kind=image: the picker may say what it expects, and a file of another kind is refused. */
 export const MediaUploadQuerySchema = z.object({ kind: choiceFilter(MEDIA_KINDS) });
 

@@ -74,6 +74,7 @@ const optionalMedia = (label: string) =>
     .trim()
     .max(500, f.mediaFile(label))
     .refine((v) => v === '' || MEDIA_URL.test(v), { error: f.mediaFile(label), abort: true })
+    .meta({ anyOf: [{ const: '' }, { pattern: MEDIA_URL.source }] })
     .default('');
 
 export const AdminNewsAttachmentInputSchema = z
@@ -86,6 +87,13 @@ export const AdminNewsAttachmentInputSchema = z
   .superRefine((a, ctx) => {
     if (!a.image && !a.file) ctx.addIssue({ code: 'custom', path: ['image'], message: newsEventMessages.attachmentEmpty });
     if (a.image && a.file) ctx.addIssue({ code: 'custom', path: ['file'], message: newsEventMessages.attachmentBoth });
+  })
+  .meta({
+    // A photo or a PDF, not both: the other is absent or "".
+    anyOf: [
+      { required: ['image'], properties: { image: { minLength: 1 }, file: { const: '' } } },
+      { required: ['file'], properties: { file: { minLength: 1 }, image: { const: '' } } },
+    ],
   });
 export type AdminNewsAttachmentInput = z.input<typeof AdminNewsAttachmentInputSchema>;
 /** One attachment as the API saves it (after parsing). */

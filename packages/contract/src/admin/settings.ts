@@ -30,7 +30,8 @@ const phone = (label: string) =>
   requiredText(label, 40).regex(/^\+?[\d][\d\s\-()]{5,38}$/, f.phone(label));
 
 const pattern = (label: string, re: RegExp, example: string, max = 100) =>
-  z.string({ error: f.pattern(label, example) }).trim().max(max, { error: f.pattern(label, example), abort: true }).refine((v) => v === '' || re.test(v), f.pattern(label, example));
+  z.string({ error: f.pattern(label, example) }).trim().max(max, { error: f.pattern(label, example), abort: true }).refine((v) => v === '' || re.test(v), f.pattern(label, example))
+    .meta({ anyOf: [{ const: '' }, { pattern: re.source }] });
 
 export const AdminBankAccountInputSchema = z.object({
   bank_name: requiredText('Bank', 120),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documented } from '../documented.ts';
 import { STAFF_ROLES, STAFF_STATUSES, staffAdminMessages as m } from '../staff-messages.ts';
 import { choiceFilter, listEnvelope, listQuerySchema, recordEnvelope, timestamp } from './kit.ts';
 
@@ -30,7 +31,7 @@ const role = z.enum(STAFF_ROLES, { error: m.roleInvalid });
 
 /** POST /api/admin/staff: the new member is e-mailed a link (48 h) to set their password. */
 export const AdminStaffInviteSchema = z.object({
-  email: z.string({ error: m.emailInvalid }).trim().max(254, m.emailInvalid).pipe(z.email(m.emailInvalid)),
+  email: z.string({ error: m.emailInvalid }).trim().max(254, m.emailInvalid).pipe(z.email(m.emailInvalid)).meta(documented.email),
   name,
   role,
 });

@@ -4,6 +4,7 @@ import { ROLES } from '@foundation/contract/staff';
 import { exportFileName } from '../../services/admin/csv-export.ts';
 import { donationCsv } from '../../services/donation-export.ts';
 import { security, staffOnly, tags } from './resources.ts';
+import { fileAnswer } from '../../plugins/api-answers.ts';
 
 /** GET /api/admin/donations/export.csv?<the list's filters>: the bookkeeper's file, streamed. */
 export const donationExportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +21,7 @@ export const donationExportRoutes: FastifyPluginAsyncZod = async (app) => {
           'The same filters as the list (status, search, method, category, campaign_id, from, to), newest first, every gift in the file. ' +
           'UTF-8 with a byte order mark, amounts in rupees, times in Karachi; cells that would start a formula begin with a quote.',
         querystring: DonationFilterSchema,
-        // No response schema: the 200 is a stream of text/csv; refusals are the usual { message, errors? }.
+        response: { 200: fileAnswer(['text/csv'], 'The CSV file') },
       },
     },
     (request, reply) => {

@@ -19,8 +19,11 @@ import { donationDetail, donationFilterOptions, listDonations, readReceipt, revi
 import { sendReceiptPdf } from '../receipt-pdf-reply.ts';
 import { staffActor, staffOnly } from './resources.ts';
 import { ROLES } from '@foundation/contract/staff';
+import { fileAnswer } from '../../plugins/api-answers.ts';
 
 const tags = ['back office'];
+/** What a receipt's bytes were found to be when it was uploaded (services/receipts.ts). */
+const RECEIPT_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/bmp', 'application/pdf'];
 const security = [{ staffAuth: [] }];
 
 /** Staff see every gift, read its receipt and verify or reject it. Nothing here is cached. */
@@ -57,7 +60,7 @@ export const donationReviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/donations/:id/receipt',
-    { schema: { tags, security, params: IdParamSchema } },
+    { schema: { tags, security, params: IdParamSchema, response: { 200: fileAnswer(RECEIPT_TYPES, 'The receipt as the donor sent it') } } },
     async (request, reply) => {
       const receipt = await readReceipt(app.db, app.storage, request.params.id);
       if (!receipt) return notFound(reply, reviewMessages.noReceipt);
@@ -81,7 +84,7 @@ export const donationReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         description: 'The receipt PDF the donor gets for a verified gift (application/pdf); the same file every time.',
         params: IdParamSchema,
-        response: { 401: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 503: ErrorBodySchema },
+        response: { 200: fileAnswer(['application/pdf'], 'The receipt PDF'), 401: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 503: ErrorBodySchema },
       },
     },
     async (request, reply) => {

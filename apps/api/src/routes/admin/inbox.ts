@@ -16,6 +16,7 @@ import { deleteSubmission, handleSubmission, type SubmissionKind } from '../../s
 import type { AnyResource, ListParams } from '../../services/admin/kit.ts';
 import { membershipCsv, membershipKind, membershipResource } from '../../services/admin/memberships.ts';
 import { resourceRoutes, security, sendRefusal, staffActor, staffOnly, tags } from './resources.ts';
+import { fileAnswer } from '../../plugins/api-answers.ts';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 const refused = { 401: MessageSchema, 403: MessageSchema, 404: MessageSchema, 409: MessageSchema, 422: ValidationErrorSchema };
@@ -31,7 +32,7 @@ function exportRoute<R extends { id: number }>(app: App, def: AnyResource, csv: 
         summary: `Export ${def.label}s as CSV`,
         description: 'The list with the same search and filters (paging and sort aside), oldest first, as UTF-8 CSV with a header row.',
         querystring: def.schemas.query,
-        // No response schema: the 200 is a stream of text/csv; refusals are the usual { message, errors? }.
+        response: { 200: fileAnswer(['text/csv'], 'The CSV file') },
       },
     },
     (request, reply) =>

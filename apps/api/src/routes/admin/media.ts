@@ -2,7 +2,7 @@ import { z } from 'zod';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mediaMessages } from '@foundation/contract/admin/kit';
-import { MediaResponseSchema, MediaUploadQuerySchema } from '@foundation/contract/admin/media';
+import { MediaResponseSchema, MediaUploadFormSchema, MediaUploadQuerySchema } from '@foundation/contract/admin/media';
 import { IdParamSchema, MessageSchema, messages } from '@foundation/contract/common';
 import { ValidationErrorSchema } from '@foundation/contract/errors';
 import { deleteMedia, mediaResource, uploadMedia, type Upload } from '../../services/media-library.ts';
@@ -55,6 +55,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           'multipart/form-data with one file (field `file`). Its bytes decide what it is: an image (JPEG, PNG, WebP, GIF, AVIF; ' +
           'WebP and AVIF copies are made at the widths the site shows), a PDF or audio (MP3, M4A, OGG, WAV). `kind` refuses any other kind.',
         consumes: ['multipart/form-data'],
+        documentedBody: MediaUploadFormSchema,
         querystring: MediaUploadQuerySchema,
         response: { 201: MediaResponseSchema, 400: MessageSchema, 401: MessageSchema, 413: MessageSchema, 415: MessageSchema, 422: ValidationErrorSchema, 503: MessageSchema },
       },

@@ -12,6 +12,7 @@ import { notFound } from '../../lib/replies.ts';
 import { findBook, latestBooks, listBooks } from '../../services/books.ts';
 import { isMediaKey } from '../../services/media-library.ts';
 import { getById } from './by-id.ts';
+import { fileAnswer, notModified } from '../../plugins/api-answers.ts';
 
 const tags = ['books'];
 
@@ -38,7 +39,8 @@ export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
     ['/viewBook/:id', 'inline'],
     ['/downloadBook/:id', 'attachment'],
   ] as const) {
-    app.get(path, { schema: { tags, params: IdParamSchema } }, async (request, reply) => {
+    const answers = { 200: fileAnswer(['application/pdf'], 'The book'), 304: notModified };
+    app.get(path, { schema: { tags, params: IdParamSchema, response: answers } }, async (request, reply) => {
       const book = await findBook(app.db, request.params.id);
       if (!book) return notFound(reply);
       // The stored file's key changes whenever staff give the book another PDF, so it names this version.

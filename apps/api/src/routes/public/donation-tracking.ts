@@ -8,6 +8,7 @@ import { findDonationRecord } from '../../services/donation-records.ts';
 import { findTrackedDonation, toTrackedDonation } from '../../services/donation-tracking.ts';
 import { receiptPdfFile } from '../../services/donation-receipts.ts';
 import { sendReceiptPdf } from '../receipt-pdf-reply.ts';
+import { fileAnswer } from '../../plugins/api-answers.ts';
 
 const tags = ['donations'];
 /**
@@ -69,7 +70,7 @@ export const donationTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: 'The receipt of a verified gift as application/pdf (an attachment named receipt-<reference>.pdf).',
         body: TrackDonationBodySchema,
-        response: { ...refused, 409: ErrorBodySchema, 503: ErrorBodySchema },
+        response: { 200: fileAnswer(['application/pdf'], 'The receipt PDF'), ...refused, 409: ErrorBodySchema, 503: ErrorBodySchema },
       },
     },
     async (request, reply) => {

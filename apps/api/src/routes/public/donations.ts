@@ -15,6 +15,7 @@ import {
   selectionError,
 } from '@foundation/contract/donations';
 import { CardRefusalSchema, DonationErrorSchema, ErrorBodySchema, fieldErrors, specErrors, type FieldErrors } from '@foundation/contract/errors';
+import { ManualPaymentFormSchema } from '@foundation/contract/manual-payment-form';
 import { askedLocale } from '../../lib/content-language.ts';
 import { notFound, sendError } from '../../lib/replies.ts';
 import { confirmCardPayment, payByCard, type CardDeps } from '../../services/card-payments.ts';
@@ -60,6 +61,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         consumes: ['multipart/form-data'],
+        documentedBody: ManualPaymentFormSchema,
         response: { 200: ManualPaymentResponseSchema, 422: DonationErrorSchema, 400: ErrorBodySchema, 413: ErrorBodySchema, 415: ErrorBodySchema, 503: ErrorBodySchema },
       },
     },
@@ -90,7 +92,11 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: paymentRateLimit,
       preValidation: refuseCardData,
-      schema: { tags, response: { 200: StripePaymentResponseSchema, 422: DonationErrorSchema, 502: StripePaymentResponseSchema, 503: CardRefusalSchema } },
+      schema: {
+        tags,
+        documentedBody: StripePaymentBodySchema,
+        response: { 200: StripePaymentResponseSchema, 422: DonationErrorSchema, 502: StripePaymentResponseSchema, 503: CardRefusalSchema },
+      },
     },
     async (request, reply) => {
       const deps = cardDeps(request);

@@ -15,6 +15,7 @@ import { createLiveService } from '../../services/live.ts';
 import { createPlaylistService } from '../../services/media.ts';
 import { createThumbnailService } from '../../services/video-thumbnails.ts';
 import { notFound, sendError } from '../../lib/replies.ts';
+import { fileAnswer } from '../../plugins/api-answers.ts';
 
 const tags = ['media'];
 const HOUR_S = 3600;
@@ -61,8 +62,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   // A video's still from our own origin (decision 21): pages ask YouTube for nothing before play.
   app.get(
     '/thumbnails/youtube/:videoId',
-    // No response schemas: the body is an image, and a 404 or 502 the shared error body.
-    { schema: { tags, params: ThumbnailParamSchema } },
+    { schema: { tags, params: ThumbnailParamSchema, response: { 200: fileAnswer(['image/webp'], 'The still'), 502: ErrorBodySchema } } },
     async (request, reply) => {
       const { videoId } = request.params;
       if (!YOUTUBE_ID.test(videoId)) return notFound(reply);
