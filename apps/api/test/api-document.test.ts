@@ -24,7 +24,7 @@ import { createTestApp, type TestContext } from './helpers.ts';
 import { registerLearner } from './learner-fixtures.ts';
 
 /**
- * The API document against the API (decision 26). To look into a failure: API_DOCUMENT_ONLY=<regex
+ * The API document against the API (decision 28). To look into a failure: API_DOCUMENT_ONLY=<regex
  * of "METHOD /path"> sends only those operations, API_DOCUMENT_RUNS=<n> changes the number of
  * requests per operation, API_DOCUMENT_REPORT=<file> writes every problem found to that file.
  */
