@@ -31,6 +31,8 @@ export const paths = {
   // Beyond the spec: where a receipt donor lands after giving, and where they follow their gift.
   donationConfirmation: '/donation/confirmation',
   trackDonation: '/track-donation',
+  // Where a learner's password reset link leads (never in the sitemap; the page says noindex).
+  resetPassword: '/resetPassword',
 } as const;
 
 export type PathName = keyof typeof paths;

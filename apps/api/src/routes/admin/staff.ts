@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBodySchema, ValidationErrorSchema } from '@foundation/contract/errors';
@@ -11,6 +10,7 @@ import {
   StaffTwoFactorLoginBodySchema,
   staffMessages,
 } from '@foundation/contract/staff';
+import { afterAnswer } from '../../lib/after-answer.ts';
 import { sendError } from '../../lib/replies.ts';
 import { currentStaff, requireStaff } from '../../plugins/auth.ts';
 import { authRateLimits } from '../../plugins/auth-rate-limit.ts';
@@ -39,17 +39,13 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = authRateLimits(app, 'staff-login', (email) => staffPasswordHash(app.db, email), { passPaused: true });
   const guard = twoFactorGuard(app);
   /** What a paused attempt leads to, run once its answer has gone. */
-  const afterAnswer = new WeakMap<FastifyRequest, () => Promise<unknown>>();
+  const paused = afterAnswer('a paused sign-in attempt');
 
   app.post(
     '/login',
     {
       ...limits.guard,
-      async onResponse(request) {
-        await afterAnswer
-          .get(request)?.()
-          .catch((error: unknown) => request.log.error({ code: (error as { code?: string }).code ?? 'unknown' }, 'paused sign-in attempt not recorded'));
-      },
+      ...paused.hook,
       schema: {
         tags,
         summary: 'Sign in',
@@ -65,7 +61,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         await limits.countPaused(request);
         const check = await checkPassword(app.db, request.body);
         const deps = { db: app.db, mailer: app.mailer, log: request.log, publicUrl: app.config.PUBLIC_URL };
-        afterAnswer.set(request, () => afterPausedAttempt(deps, check, request.ip));
+        paused.later(request, () => afterPausedAttempt(deps, check, request.ip));
         return reply.code(202).send({ sign_in_link_sent: true, message: staffMessages.signInLinkSent });
       }
       const answer = await limits.signIn(request, reply, () => loginStaff(app.db, request.body, signInContext(request)));
