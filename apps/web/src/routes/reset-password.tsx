@@ -6,7 +6,7 @@ import { ResetPasswordForm } from '../features/learners/components/reset-passwor
 export default function ResetPasswordPage() {
   usePageMeta(m.learn_reset_title(), m.learn_reset_meta_description(), { robots: 'noindex' });
   return (
-    <section className="bg-brand-50/60 px-4 py-12 sm:py-16">
+    <section className="px-4 py-12 sm:py-16">
       <div className="mx-auto w-full max-w-lg rounded-2xl bg-white p-6 shadow-lg sm:p-8">
         <h1 className="text-3xl text-brand-800">{m.learn_reset_title()}</h1>
         <ResetPasswordForm />

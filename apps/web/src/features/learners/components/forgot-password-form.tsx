@@ -44,7 +44,7 @@ export function ForgotPasswordForm({ onBack }: { onBack?: () => void }) {
   return (
     <form noValidate onSubmit={submit} aria-labelledby={leadId} className="grid gap-4">
       <div>
-        <p id={leadId} className="font-display text-xl text-brand-800">
+        <p id={leadId} className="text-lg font-semibold text-brand-800">
           {m.learn_forgot_title()}
         </p>
         <p className="mt-1 text-sm text-muted">{m.learn_forgot_intro()}</p>
