@@ -52,3 +52,29 @@ export async function logInThroughModal(page: Page, email: string, password: str
   await expect(dialog.getByText('Login Successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
 }
+
+/** Enrols a registered learner in a course through the API and saves their progress at lesson `viewIndex`. */
+export async function enrolWithProgress(request: APIRequestContext, learner: { token: string; email: string; phone: string }, course: Course, viewIndex: number) {
+  const headers = { authorization: `Bearer ${learner.token}` };
+  const enrolled = await request.post('/api/enrollCourseWithUserDetail', {
+    headers,
+    data: { course_id: course.id, name: 'Hina Siddiqui', email: learner.email, phone: learner.phone, address: 'Model Town, Lahore' },
+  });
+  expect(enrolled.ok()).toBe(true);
+  const saved = await request.post('/api/updateCourseViewIndex', { headers, data: { course_id: course.id, view_index: viewIndex } });
+  expect(saved.ok()).toBe(true);
+}
+
+/**
+ * The reset page's link in a learner's reset mail (as mailTo reads it), as a path the test's browser
+ * opens (the token rides in its fragment). An Urdu mail comes as its parts: its quoted-printable
+ * HTML part is undone here.
+ */
+export function resetLinkIn(mail: string) {
+  const parts = /Content-Transfer-Encoding: quoted-printable/i.test(mail);
+  const decoded = parts ? mail.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8')) : mail;
+  const url = /https?:\/\/[^\s"<]+?\/(?:ur\/)?resetPassword#token=[\w-]{43}/.exec(decoded)?.[0];
+  expect(url, 'the mail carries a reset link').toBeTruthy();
+  const { pathname, hash } = new URL(url!);
+  return `${pathname}${hash}`;
+}

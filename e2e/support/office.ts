@@ -12,13 +12,18 @@ import { staffEnv } from './staff';
  * accounts made the way an administrator makes them.
  */
 
-const mailFolder = () => join(process.env.E2E_DATA_ROOT!, 'backoffice', 'mail');
+/** A server's unsent mail: the back office's by default, the demo site's for learners. */
+const mailFolder = (server: 'backoffice' | 'demo' = 'backoffice') => join(process.env.E2E_DATA_ROOT!, server, 'mail');
 
-/** A message's body as its reader sees it: quoted-printable or base64 undone. */
+/** A message's headers and body, whichever line ends it was written with (a multipart one has CRLF). */
+function splitHead(eml: string): [string, string] {
+  const blank = /\r?\n\r?\n/.exec(eml);
+  return blank ? [eml.slice(0, blank.index), eml.slice(blank.index + blank[0].length)] : [eml, ''];
+}
+
+/** A message's body as its reader sees it: quoted-printable or base64 undone (a multipart one's parts come as they are). */
 function bodyOf(eml: string) {
-  const split = eml.indexOf('\n\n');
-  const headers = eml.slice(0, split);
-  const body = eml.slice(split + 2);
+  const [headers, body] = splitHead(eml);
   const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
   if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
   if (encoding === 'quoted-printable') {
@@ -28,16 +33,19 @@ function bodyOf(eml: string) {
   return body;
 }
 
-/** The newest message to `address` whose subject contains `subject`, waiting for it to be written. */
-export async function mailTo(address: string, subject: string) {
+/**
+ * The newest message to `address` whose subject contains `subject` (as written in the file: an Urdu
+ * subject is encoded, so '' takes any), waiting for it to be written.
+ */
+export async function mailTo(address: string, subject: string, server: 'backoffice' | 'demo' = 'backoffice') {
   let found: string | undefined;
   await expect
     .poll(
       async () => {
-        const names = await readdir(mailFolder()).catch(() => [] as string[]);
+        const names = await readdir(mailFolder(server)).catch(() => [] as string[]);
         for (const name of names.sort().reverse()) {
-          const eml = await readFile(join(mailFolder(), name), 'utf8');
-          const head = eml.slice(0, eml.indexOf('\n\n'));
+          const eml = await readFile(join(mailFolder(server), name), 'utf8');
+          const [head] = splitHead(eml);
           if (new RegExp(`^To: .*${address.replace(/[.+]/g, '\\$&')}`, 'im').test(head) && head.includes(subject)) {
             found = bodyOf(eml);
             return true;

@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** No session needed: signing in and the e-mailed links (who may call the rest: admin-authorization-matrix.test.ts). */
-const PUBLIC = ['/api/admin/login', '/api/admin/login/two-factor', '/api/admin/invitations/accept', '/api/admin/password-reset', '/api/admin/password-reset/confirm'];
+const PUBLIC = ['/api/admin/login', '/api/admin/login/two-factor', '/api/admin/invitations/accept', '/api/admin/password-reset', '/api/admin/password-reset/confirm', '/api/admin/sign-in-link'];
 const signIn = (o: Operation) => PUBLIC.includes(o.path);
 /**
  * The kit's lists: donation review predates the kit and keeps its own query (donation-review.test.ts);

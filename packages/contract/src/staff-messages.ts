@@ -11,6 +11,11 @@ export const STAFF_PASSWORD_MAX = 128;
 export const STAFF_INVITE_TTL_MS = 48 * 3_600_000;
 /** A password reset link works for an hour: long enough to read the mail, short if it leaks. */
 export const STAFF_RESET_TTL_MS = 3_600_000;
+/**
+ * A sign-in link, e-mailed for the right password from a new device while strangers are guessing
+ * at the account: long enough to open the mail, short if it leaks.
+ */
+export const STAFF_SIGN_IN_LINK_TTL_MS = 15 * 60_000;
 /** Between the right password and the code from the app. */
 export const STAFF_TWO_FACTOR_CHALLENGE_TTL_MS = 5 * 60_000;
 /** Digits of a TOTP code (RFC 6238 with the apps' defaults: SHA-1, 30 s). */
@@ -36,6 +41,12 @@ export const staffMessages = {
   linkInvalid: 'This link has expired or has already been used. Ask an administrator for a new invitation, or request a new password reset link.',
   resetRequested: 'If an active staff account uses this address, we have sent it a link to choose a new password. The link works for one hour.',
   tokenRequired: 'The link is incomplete. Open it again from your email.',
+
+  // Sign-in while strangers are guessing at the account: the same answer for a right and a wrong
+  // password, so it tells a guesser nothing; only the account's mailbox gets the link.
+  signInLinkSent:
+    'This account is receiving many wrong passwords, so signing in from a new device takes one more step. If the email address and password are right, we have sent a sign-in link to that address: open it within 15 minutes. If no email arrives, check your password or ask for a password reset.',
+  signInLinkInvalid: 'This sign-in link has expired or has already been used. Sign in again with your email and password.',
 
   // Two-step sign-in (TOTP).
   codeRequired: 'Enter the 6-digit code from your authenticator app.',

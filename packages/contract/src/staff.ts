@@ -45,6 +45,18 @@ export type StaffSignIn = z.infer<typeof StaffSignInSchema>;
 
 export const isTwoFactorChallenge = (answer: StaffSignIn): answer is StaffTwoFactorChallenge => 'two_factor_required' in answer;
 
+/**
+ * 202 from POST /api/admin/login while strangers are guessing at the account, for a browser that
+ * has not signed in to it before: the same for a right and a wrong password. A right one has sent
+ * the account a sign-in link (POST /api/admin/sign-in-link).
+ */
+export const StaffSignInLinkSentSchema = z.object({ sign_in_link_sent: z.literal(true), message: z.string() });
+export type StaffSignInLinkSent = z.infer<typeof StaffSignInLinkSentSchema>;
+
+/** What the password step may answer: a session, the challenge for the code, or "we e-mailed you a link". */
+export type StaffLoginAnswer = StaffSignIn | StaffSignInLinkSent;
+export const isSignInLinkSent = (answer: StaffLoginAnswer): answer is StaffSignInLinkSent => 'sign_in_link_sent' in answer;
+
 export const StaffMeResponseSchema = z.object({ staff: StaffSchema });
 export type StaffMeResponse = z.infer<typeof StaffMeResponseSchema>;
 
@@ -73,6 +85,10 @@ export type AcceptInvitationBody = z.infer<typeof AcceptInvitationBodySchema>;
 /** POST /api/admin/password-reset: always 202 with the same sentence, known address or not. */
 export const PasswordResetBodySchema = z.object({ email: z.string({ error: staffMessages.emailRequired }).trim().min(1, staffMessages.emailRequired).max(254) });
 export type PasswordResetBody = z.infer<typeof PasswordResetBodySchema>;
+
+/** POST /api/admin/sign-in-link: the token of an e-mailed sign-in link; answers a session or the challenge for the code. */
+export const SignInLinkBodySchema = z.object({ token: LinkTokenSchema });
+export type SignInLinkBody = z.infer<typeof SignInLinkBodySchema>;
 
 /** POST /api/admin/password-reset/confirm: a new password for the link's account; ends its other sessions. */
 export const PasswordResetConfirmBodySchema = AcceptInvitationBodySchema;

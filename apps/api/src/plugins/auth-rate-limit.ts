@@ -36,10 +36,12 @@ const tooMany = (reply: FastifyReply, seconds: number) =>
  *   (1 s, 2 s, 4 s … up to 15 min) between attempts.
  * A browser that has signed in to the account before (a known device) skips the last two: it is
  * never held back by what strangers did.
- * Both answer 429 { message } with Retry-After. Registration uses the first two only.
+ * Both answer 429 { message } with Retry-After, except where a route takes paused attempts itself
+ * (`passPaused`: staff sign-in answers each alike and e-mails a sign-in link for a right password,
+ * docs/decisions/0026). Registration uses the first two only.
  * With REDIS_URL every count is shared by all processes (docs/decisions/0013).
  */
-export function authRateLimits(app: FastifyInstance, name: string, accountSecret?: AccountSecret) {
+export function authRateLimits(app: FastifyInstance, name: string, accountSecret?: AccountSecret, { passPaused = false } = {}) {
   const { AUTH_RATE_LIMIT_PER_IP, AUTH_RATE_LIMIT_PER_EMAIL, AUTH_RATE_LIMIT_WINDOW_MS } = app.config;
   const perEmailAndAddress = app.createRateLimit({
     max: AUTH_RATE_LIMIT_PER_EMAIL,
@@ -50,10 +52,22 @@ export function authRateLimits(app: FastifyInstance, name: string, accountSecret
     ? redisFailureCounter(app.redis, name, AUTH_RATE_LIMIT_PER_EMAIL, AUTH_RATE_LIMIT_WINDOW_MS)
     : memoryFailureCounter(AUTH_RATE_LIMIT_PER_EMAIL, AUTH_RATE_LIMIT_WINDOW_MS);
 
+  /** Attempts let through while their account is paused (passPaused). */
+  const paused = new WeakSet<FastifyRequest>();
+
   async function knownDevice(request: FastifyRequest, email: string) {
     const cookie = readCookie(request, DEVICE_COOKIE);
     const secret = cookie && accountSecret ? await accountSecret(email) : null;
     return secret !== null && isKnownDevice(cookie, secret, name, email);
+  }
+
+  /** Makes this browser a known device of the account: a fresh proof in its cookie. */
+  async function rememberDevice(request: FastifyRequest, reply: FastifyReply, email: string) {
+    const secret = accountSecret ? await accountSecret(email) : null;
+    if (!secret) return;
+    const value = addDeviceProof(readCookie(request, DEVICE_COOKIE), secret, name, email);
+    const secure = request.protocol === 'https' ? '; Secure' : '';
+    reply.header('set-cookie', `${DEVICE_COOKIE}=${value}; Path=/api; Max-Age=${YEAR_S}; HttpOnly; SameSite=Strict${secure}`);
   }
 
   return {
@@ -67,28 +81,36 @@ export function authRateLimits(app: FastifyInstance, name: string, accountSecret
         const limit = await perEmailAndAddress(request);
         if (!limit.isAllowed && limit.isExceeded) return tooMany(reply, limit.ttlInSeconds);
         const wait = await failures.pauseMs(accountOf(request));
-        if (wait > 0) return tooMany(reply, wait / 1000);
+        if (wait > 0 && !passPaused) return tooMany(reply, wait / 1000);
+        if (wait > 0) paused.add(request);
       },
     },
+    /** Whether this attempt came while its account is paused (only where the route takes such attempts). */
+    isPaused: (request: FastifyRequest) => paused.has(request),
+    /**
+     * An attempt while paused counts as a failure whatever its password: the pause then grows alike
+     * for a right and a wrong one, so nothing a guesser sees afterwards tells them apart.
+     */
+    countPaused: (request: FastifyRequest) => failures.add(accountOf(request)),
+    rememberDevice,
     /**
      * Runs a sign-in and counts it. A wrong password (null) counts towards the account's pauses; a
-     * right one starts the count again and makes this browser a known device.
+     * right one makes this browser a known device, and forgets failures that had not yet paused
+     * the account (the member's own typos). A pause stands until it lapses: the member signing in
+     * from a known device must not hand the strangers guessing meanwhile a fresh set of free tries.
      */
     async signIn<T>(request: FastifyRequest, reply: FastifyReply, attempt: () => Promise<T | null>): Promise<T | null> {
       const signedIn = await attempt();
+      const account = accountOf(request);
       if (signedIn === null) {
-        await failures.add(accountOf(request));
+        await failures.add(account);
         return null;
       }
-      const email = emailOf(request);
-      await failures.clear(accountOf(request));
-      const secret = accountSecret ? await accountSecret(email) : null;
-      if (secret) {
-        const value = addDeviceProof(readCookie(request, DEVICE_COOKIE), secret, name, email);
-        const secure = request.protocol === 'https' ? '; Secure' : '';
-        reply.header('set-cookie', `${DEVICE_COOKIE}=${value}; Path=/api; Max-Age=${YEAR_S}; HttpOnly; SameSite=Strict${secure}`);
-      }
+      if ((await failures.pauseMs(account)) === 0) await failures.clear(account);
+      await rememberDevice(request, reply, emailOf(request));
       return signedIn;
     },
   };
 }
+
+export type AuthRateLimits = ReturnType<typeof authRateLimits>;

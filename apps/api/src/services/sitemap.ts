@@ -6,7 +6,7 @@ import { newsDateParts } from '../lib/dates.ts';
 
 /**
  * The pages of the site a visitor opens without signing in and that stand on their own. Left
- * out: the learner area (courseListing, myCourseDetail, lessons) and login; steps of a flow that
+ * out: the learner area (courseListing, myCourseDetail, lessons), login and resetPassword; steps of a flow that
  * mean nothing when opened cold (donationForm, donation/confirmation, enrollCourseDetail); and
  * item pages without their id (videoDetail, courseDetail ...), which are listed per item below.
  */

@@ -8,7 +8,7 @@ import { recordAudit } from './audit.ts';
 import { refuse, staffWrite, type Outcome } from './admin/write.ts';
 import { hashPassword } from './passwords.ts';
 import { byEmail, findStaff, revokeSessions, type AuditActor, type StaffRow } from './staff.ts';
-import { endLinks, issueLink, linkUrl, recentReset, resetMail, sendLinkMail, useLink, type LinkPurpose } from './staff-links.ts';
+import { endLinks, issueLink, linkUrl, resetMail, sendLinkMail, sentLately, useLink, type LinkPurpose } from './staff-links.ts';
 import { passwordProblem } from './staff-passwords.ts';
 import { openSession, sessionOrChallenge, type SignInContext } from './staff-sign-in.ts';
 
@@ -49,13 +49,13 @@ export const acceptInvitation = (db: Db, body: { token: string; password: string
 
 /**
  * POST /api/admin/password-reset/confirm: a new password. It ends every other session (a thief's,
- * if the password leaked) and the other reset links; the second factor still stands, so the answer
+ * if the password leaked) and the other links (reset, and sign-in links the old password earned); the second factor still stands, so the answer
  * is a session only for a member without one.
  */
 export const confirmPasswordReset = (db: Db, body: { token: string; password: string }, context: SignInContext): Promise<Outcome<StaffSignIn>> =>
   setPasswordByLink(db, body, 'reset', context.ip, async (tx, member, actor, now) => {
     const ended = await revokeSessions(tx, member.id, now);
-    await endLinks(tx, member.id, 'reset', now);
+    await endLinks(tx, member.id, undefined, now);
     await recordAudit(tx, actor, { action: 'password_reset', entity: 'staff', entityId: member.id, after: { sessions_ended: ended } });
     return sessionOrChallenge(tx, member, context, now, { via: 'password_reset' });
   });
@@ -68,7 +68,7 @@ export async function requestPasswordReset(deps: { db: Db; mailer: Mailer; log: 
   const [member] = await deps.db.select().from(staff).where(byEmail(email));
   // Invited members use their invitation (an admin sends it again); disabled ones get nothing.
   if (!member?.passwordHash || member.disabledAt) return;
-  if (await recentReset(deps.db, member.id)) return;
+  if (await sentLately(deps.db, member.id, 'reset')) return;
   const actor: AuditActor = { id: member.id, email: member.email, ip };
   const done = await staffWrite(deps.db, actor, [], async (tx) => {
     const link = await issueLink(tx, member.id, 'reset');

@@ -1,68 +1,42 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import { STAFF_INVITE_TTL_MS, STAFF_RESET_TTL_MS, STAFF_ROLE_LABELS, type StaffRole } from '@foundation/contract/staff';
+import {
+  STAFF_INVITE_TTL_MS,
+  STAFF_RESET_TTL_MS,
+  STAFF_ROLE_LABELS,
+  STAFF_SIGN_IN_LINK_TTL_MS,
+  type StaffRole,
+} from '@foundation/contract/staff';
 import type { Mailer } from '../adapters/mailer.ts';
 import type { Db } from '../db/client.ts';
 import { staffTokens } from '../db/schema/index.ts';
+import { oneTimeLinks } from './one-time-links.ts';
 
 /**
- * One-time links e-mailed to staff: an invitation (48 h) to set a first password, or a password
- * reset (1 h). The token is 32 random bytes; only its SHA-256 is stored, so a copy of the database
- * opens nothing. A link works once: using it, or a newer link of the same kind, ends it.
+ * One-time links e-mailed to staff (one-time-links.ts): an invitation (48 h) to set a first
+ * password, a password reset (1 h), or a sign-in link (15 min) for the right password from a new
+ * device while strangers are guessing at the account.
  */
-export type LinkPurpose = 'invite' | 'reset';
+export type LinkPurpose = 'invite' | 'reset' | 'sign-in';
 
-const TTL: Record<LinkPurpose, number> = { invite: STAFF_INVITE_TTL_MS, reset: STAFF_RESET_TTL_MS };
-const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+const links = oneTimeLinks<LinkPurpose>(staffTokens, 'staffId', { invite: STAFF_INVITE_TTL_MS, reset: STAFF_RESET_TTL_MS, 'sign-in': STAFF_SIGN_IN_LINK_TTL_MS });
 
 /** Ends a member's unused links of one kind (all kinds when not said): a newer link, a disabled account. */
-export async function endLinks(tx: Db, staffId: number, purpose?: LinkPurpose, now = new Date()) {
-  await tx
-    .update(staffTokens)
-    .set({ usedAt: now })
-    .where(and(eq(staffTokens.staffId, staffId), isNull(staffTokens.usedAt), purpose ? eq(staffTokens.purpose, purpose) : undefined));
-}
+export const endLinks = (tx: Db, staffId: number, purpose?: LinkPurpose, now = new Date()) => links.end(tx, staffId, purpose, now);
 
 /** A new link for the member, ending their earlier ones of the same kind; answers the token to e-mail. */
-export async function issueLink(tx: Db, staffId: number, purpose: LinkPurpose, now = new Date()) {
-  await endLinks(tx, staffId, purpose, now);
-  const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + TTL[purpose]);
-  await tx.insert(staffTokens).values({ staffId, purpose, tokenHash: digest(token), expiresAt, createdAt: now });
-  return { token, expiresAt };
-}
+export const issueLink = (tx: Db, staffId: number, purpose: LinkPurpose, now = new Date()) => links.issue(tx, staffId, purpose, now);
 
-/**
- * Uses a link: marks it used and answers its member's id, or null when it is unknown, expired or
- * used. One UPDATE, so two requests with the same link cannot both get in; in the caller's
- * transaction, so a refused password leaves the link usable.
- */
-export async function useLink(tx: Db, token: string, purpose: LinkPurpose, now = new Date()): Promise<number | null> {
-  if (!/^[\w-]{43}$/.test(token)) return null;
-  const [used] = await tx
-    .update(staffTokens)
-    .set({ usedAt: now })
-    .where(and(eq(staffTokens.tokenHash, digest(token)), eq(staffTokens.purpose, purpose), isNull(staffTokens.usedAt), gt(staffTokens.expiresAt, now)))
-    .returning({ staffId: staffTokens.staffId });
-  return used?.staffId ?? null;
-}
+/** Uses a link: its member's id, or null when it is unknown, expired or used (see one-time-links.ts). */
+export const useLink = (tx: Db, token: string, purpose: LinkPurpose, now = new Date()) => links.use(tx, token, purpose, now);
 
-/** A reset link asked for in the last minute: another is not sent, so nobody can flood a mailbox. */
-export async function recentReset(tx: Db, staffId: number, now = new Date()) {
-  const [recent] = await tx
-    .select({ id: staffTokens.id })
-    .from(staffTokens)
-    .where(and(eq(staffTokens.staffId, staffId), eq(staffTokens.purpose, 'reset'), isNull(staffTokens.usedAt), gt(staffTokens.createdAt, new Date(now.getTime() - 60_000))))
-    .limit(1);
-  return recent !== undefined;
-}
+/** A link of this kind e-mailed in the last minute: another is not sent, so nobody can flood a mailbox. */
+export const sentLately = (tx: Db, staffId: number, purpose: LinkPurpose, now = new Date()) => links.sentLately(tx, staffId, purpose, now);
 
 /**
  * The back office page a link opens. The token rides in the fragment (#), which browsers never send
  * to a server nor put in a Referer, so it stays out of access logs.
  */
-export const linkUrl = (publicUrl: string, page: 'accept-invitation' | 'reset-password', token: string) =>
+export const linkUrl = (publicUrl: string, page: 'accept-invitation' | 'reset-password' | 'sign-in-link', token: string) =>
   `${new URL(`/admin/${page}`, publicUrl).href}#token=${token}`;
 
 const SIGNATURE = ['', 'The Foundation'];
@@ -95,6 +69,27 @@ export function resetMail(to: { email: string; name: string }, link: string) {
       link,
       '',
       'If it was not you, ignore this e-mail: your password stays as it is.',
+      ...SIGNATURE,
+    ].join('\n'),
+  };
+}
+
+/**
+ * The right password from a device the account does not know, while strangers are guessing at it.
+ * It also tells the member their password is known, in case it was not them.
+ */
+export function signInLinkMail(to: { email: string; name: string }, link: string) {
+  return {
+    to: to.email,
+    subject: 'Your sign-in link for the back office',
+    text: [
+      `Dear ${to.name},`,
+      '',
+      'Your back office account has been receiving many wrong passwords, so signing in from a new device takes one more step. Your right password has just been entered on a device that has not signed in before.',
+      'If that was you, open this link to sign in (it works once, for 15 minutes):',
+      link,
+      '',
+      'If it was not you, someone else knows your password. Do not open the link: choose a new password with "Forgot your password?" on the sign-in page, and tell an administrator.',
       ...SIGNATURE,
     ].join('\n'),
   };

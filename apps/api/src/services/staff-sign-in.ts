@@ -22,10 +22,10 @@ export interface SignInContext {
   requireTwoFactor: boolean;
 }
 
-const actorOf = (member: Pick<StaffRow, 'id' | 'email'> | undefined, ip: string): AuditActor => ({ id: member?.id ?? null, email: member?.email ?? null, ip });
+export const actorOf = (member: Pick<StaffRow, 'id' | 'email'> | undefined, ip: string): AuditActor => ({ id: member?.id ?? null, email: member?.email ?? null, ip });
 
 /** Why a sign-in failed, for the audit log only: the caller is told the same thing every time. */
-type FailReason = 'unknown_email' | 'no_password' | 'password' | 'disabled' | 'code';
+export type FailReason = 'unknown_email' | 'no_password' | 'password' | 'disabled' | 'code';
 
 /**
  * A failed sign-in in the audit log: the account when the e-mail names one, never the password,
@@ -46,17 +46,26 @@ export async function sessionOrChallenge(tx: Db, member: StaffRow, context: Sign
   return member.totpSecret ? twoFactorChallenge(member, now) : openSession(tx, member, context, now, how);
 }
 
-/** Same answer and the same work for an unknown e-mail as for a wrong password. */
-export async function loginStaff(db: Db, body: StaffLoginBody, context: SignInContext, now = new Date()): Promise<StaffSignIn | null> {
+export type PasswordCheck = { ok: true; member: StaffRow } | { ok: false; member: StaffRow | undefined; reason: FailReason };
+
+/** The password step of every sign-in, with no write: the same work for an unknown e-mail as for a wrong password. */
+export async function checkPassword(db: Db, body: StaffLoginBody): Promise<PasswordCheck> {
   const [member] = await db.select().from(staff).where(byEmail(body.email));
   // An invited member without a password yet signs in like an unknown e-mail: same time, same answer.
   const ok = member?.passwordHash ? await verifyPassword(body.password, member.passwordHash) : await burnPasswordCheck(body.password);
   // A disabled account's right password opens nothing, and says no more than a wrong one.
-  if (!ok || !member || member.disabledAt) {
-    const reason: FailReason = !member ? 'unknown_email' : !member.passwordHash ? 'no_password' : !ok ? 'password' : 'disabled';
-    await recordFailedSignIn(db, member, context.ip, reason);
+  if (ok && member && !member.disabledAt) return { ok: true, member };
+  return { ok: false, member, reason: !member ? 'unknown_email' : !member.passwordHash ? 'no_password' : !ok ? 'password' : 'disabled' };
+}
+
+/** Same answer and the same work for an unknown e-mail as for a wrong password. */
+export async function loginStaff(db: Db, body: StaffLoginBody, context: SignInContext, now = new Date()): Promise<StaffSignIn | null> {
+  const check = await checkPassword(db, body);
+  if (!check.ok) {
+    await recordFailedSignIn(db, check.member, context.ip, check.reason);
     return null;
   }
+  const { member } = check;
   // The password step of two-step sign-in writes nothing: the code's step opens the session.
   if (member.totpSecret) return twoFactorChallenge(member, now);
   const done = await staffWrite(db, actorOf(member, context.ip), [], (tx) => openSession(tx, member, context, now));

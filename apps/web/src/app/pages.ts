@@ -37,6 +37,7 @@ export const pages: Page[] = [
   { path: paths.donate, load: () => import('../routes/donate') },
   { path: paths.contact, load: () => import('../routes/contact') },
   { path: paths.login, load: () => import('../routes/login'), browserOnly: true },
+  { path: paths.resetPassword, load: () => import('../routes/reset-password') },
   { path: paths.enrollCourseDetail, load: () => import('../routes/enroll-course-detail'), browserOnly: true },
   // Spec point 2: without a stored token the visitor is sent to /.
   { path: paths.courseListing, load: () => import('../routes/course-listing'), learner: true, browserOnly: true },

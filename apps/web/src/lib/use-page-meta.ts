@@ -12,6 +12,8 @@ export interface PageHead {
   image?: string | null;
   /** Open Graph's kind of page: an article for a blog post, a website otherwise. */
   type?: 'website' | 'article' | 'book';
+  /** `noindex`: a page search engines should not list (a password reset link's page). */
+  robots?: 'noindex';
   /** schema.org descriptions of what the page is about, for search engines, given the page's address. */
   structuredData?: (pageUrl: string) => object[];
 }

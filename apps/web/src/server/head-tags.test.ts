@@ -21,6 +21,14 @@ describe('the head of a page in its language', () => {
   });
 });
 
+describe('a page kept out of search results', () => {
+  it('says noindex in its head; other pages say nothing of the kind', () => {
+    const reset = headTags({ title: 'Choose a new password', robots: 'noindex' }, { origin, url: new URL('/ur/resetPassword', origin) });
+    expect(reset.tags).toContain('<meta name="robots" content="noindex" />');
+    expect(headTags({ title: 'Publishing' }, { origin, url: new URL('/publishing', origin) }).tags).not.toContain('robots');
+  });
+});
+
 describe('the picture of a shared link', () => {
   const head = (image: string) => headTags({ title: 'A course', image }, { origin, url: new URL('/courseDetail1/3', origin) }).tags;
 

@@ -51,6 +51,7 @@ export function headTags(head: PageHead | null, page: { origin: string; url: URL
   const url = canonicalUrl(page.origin, page.url);
   const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
   const tags = [
+    ...(head?.robots ? [meta('name', 'robots', head.robots)] : []),
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     // The same page in the other language, and English for a reader of neither (issue 16).
     ...alternates(url).map(([lang, href]) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(href)}" />`),

@@ -13,6 +13,8 @@ export const auditActionLabels: Record<string, string> = {
   reject: 'Rejected',
   sign_in: 'Signed in',
   sign_in_failed: 'Failed sign-in',
+  sign_in_link_sent: 'E-mailed a sign-in link (right password, new device, account under attack)',
+  sign_in_link_used: 'Opened a sign-in link',
   invite: 'Invited',
   invite_accepted: 'Accepted the invitation',
   role: 'Role changed',

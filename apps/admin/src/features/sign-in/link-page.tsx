@@ -13,7 +13,7 @@ import { AuthShell, formCard } from './shell';
  * The token of an e-mailed link. It comes in the address's fragment (never sent to a server); it is
  * kept in memory and taken out of the address bar at once, so it stays out of the history too.
  */
-function useLinkToken() {
+export function useLinkToken() {
   const { hash, pathname } = useLocation();
   const navigate = useNavigate();
   const [token] = useState(() => new URLSearchParams(hash.slice(1)).get('token'));

@@ -1,10 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { ForgotPasswordPage } from './forgot-password';
 import { LinkPasswordPage } from './link-page';
+import { SignInLinkPage } from './sign-in-link-page';
 
 /** The pages before a session: a reset asked for from sign-in, and the pages the e-mailed links open. */
 export const signInRoutes: RouteObject[] = [
   { path: 'forgot-password', element: <ForgotPasswordPage /> },
+  { path: 'sign-in-link', element: <SignInLinkPage /> },
   {
     path: 'reset-password',
     element: (

@@ -1,23 +1,40 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { staffMessages } from '@foundation/contract/staff-messages';
-import { isTwoFactorChallenge, type StaffSignIn, type StaffTwoFactorChallenge } from '@foundation/contract/staff';
+import { isSignInLinkSent, isTwoFactorChallenge, type StaffLoginAnswer, type StaffTwoFactorChallenge } from '@foundation/contract/staff';
 import { useSession } from '../../lib/use-session';
 import { Alert, cx, ui } from '../../components';
 import { ApiError, NetworkError, callJson } from '../../lib/api';
 import { CodeStep } from './code-step';
 import { Field, focusFirst } from './fields';
 import { AuthShell, formCard } from './shell';
+import { signInWords } from './words';
 
 type Errors = Partial<Record<'email' | 'password', string>>;
 
-/** Sign-in: e-mail and password, then (two-step sign-in on) the code from the app. */
+/**
+ * Sign-in: e-mail and password, then (two-step sign-in on) the code from the app; or, while strangers
+ * are guessing at the account, "check your e-mail" for a sign-in link.
+ */
 export function SignIn() {
   const { signIn, notice } = useSession();
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [alert, setAlert] = useState<string | null>(notice);
   const [challenge, setChallenge] = useState<StaffTwoFactorChallenge | null>(null);
+  const [linkSent, setLinkSent] = useState<string | null>(null);
+
+  if (linkSent) {
+    return (
+      <CheckYourMail
+        message={linkSent}
+        onBack={() => {
+          setLinkSent(null);
+          setBusy(false);
+        }}
+      />
+    );
+  }
 
   if (challenge) {
     return (
@@ -48,8 +65,9 @@ export function SignIn() {
     if (local.email || local.password) return focusFirst(local, ['email', 'password']);
     setBusy(true);
     try {
-      const answer = await callJson<StaffSignIn>('login', { body });
-      if (isTwoFactorChallenge(answer)) setChallenge(answer);
+      const answer = await callJson<StaffLoginAnswer>('login', { body });
+      if (isSignInLinkSent(answer)) setLinkSent(answer.message);
+      else if (isTwoFactorChallenge(answer)) setChallenge(answer);
       else signIn(answer);
     } catch (error) {
       const e = error instanceof ApiError || error instanceof NetworkError ? error : new ApiError(0, null);
@@ -76,10 +94,36 @@ export function SignIn() {
         </button>
         <p className="text-center text-sm">
           <Link to="/forgot-password" className={ui.link}>
-            Forgot your password?
+            {signInWords.forgotPassword}
           </Link>
         </p>
       </form>
+    </AuthShell>
+  );
+}
+
+/** The same for a right and a wrong password: the server's sentence says which mail to look for. */
+function CheckYourMail({ message, onBack }: { message: string; onBack: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form is gone: the person goes on from the news.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <AuthShell title={signInWords.checkMailTitle}>
+      <div className={formCard}>
+        <h2 ref={heading} tabIndex={-1} className="text-xl font-bold outline-none">
+          {signInWords.checkMailTitle}
+        </h2>
+        <p role="status">{message}</p>
+        <p className="text-sm text-muted">{signInWords.checkMailHint}</p>
+        <button type="button" onClick={onBack} className={cx(ui.button, ui.secondary, 'w-full')}>
+          {signInWords.backToSignIn}
+        </button>
+        <p className="text-center text-sm">
+          <Link to="/forgot-password" className={ui.link}>
+            {signInWords.forgotPassword}
+          </Link>
+        </p>
+      </div>
     </AuthShell>
   );
 }

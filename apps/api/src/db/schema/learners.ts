@@ -37,6 +37,26 @@ export const learnerSessions = pgTable(
   (t) => [index('customer_sessions_customer_idx').on(t.learnerId)],
 );
 
+/**
+ * One-time links e-mailed to learners: a password reset. The same rules as staff's links
+ * (services/one-time-links.ts): only a digest of the token, once, before it expires (1 h).
+ */
+export const learnerTokens = pgTable(
+  'learner_tokens',
+  {
+    id: serial('id').primaryKey(),
+    learnerId: integer('learner_id')
+      .notNull()
+      .references(() => learners.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['reset'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('learner_tokens_learner_idx').on(t.learnerId)],
+);
+
 export const enrolments = pgTable(
   'enrolments',
   {

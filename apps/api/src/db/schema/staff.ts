@@ -45,7 +45,8 @@ export const staffSessions = pgTable(
 );
 
 /**
- * One-time links e-mailed to staff: an invitation to set a first password, or a password reset.
+ * One-time links e-mailed to staff: an invitation to set a first password, a password reset, or a
+ * sign-in link (the right password from a new device while the account is under attack).
  * Only a digest of the token is stored; a link works once, before it expires (48 h for invites).
  */
 export const staffTokens = pgTable(
@@ -55,7 +56,7 @@ export const staffTokens = pgTable(
     staffId: integer('staff_id')
       .notNull()
       .references(() => staff.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['invite', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['invite', 'reset', 'sign-in'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

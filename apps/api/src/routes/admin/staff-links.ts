@@ -6,14 +6,16 @@ import {
   AcceptInvitationBodySchema,
   PasswordResetBodySchema,
   PasswordResetConfirmBodySchema,
+  SignInLinkBodySchema,
   StaffLoginResponseSchema,
   StaffSignInSchema,
   staffMessages,
 } from '@foundation/contract/staff';
 import { sendError } from '../../lib/replies.ts';
-import { authRateLimits } from '../../plugins/auth-rate-limit.ts';
+import { authRateLimits, type AuthRateLimits } from '../../plugins/auth-rate-limit.ts';
 import type { Outcome } from '../../services/admin/write.ts';
 import { acceptInvitation, confirmPasswordReset, requestPasswordReset } from '../../services/staff-access.ts';
+import { signInByLink } from '../../services/staff-sign-in-link.ts';
 import { sendRefusal, tags } from './resources.ts';
 import { signInContext } from './staff-shared.ts';
 
@@ -25,9 +27,10 @@ function answer<T>(reply: FastifyReply, done: Outcome<T>) {
 
 /**
  * What a member does from an e-mailed link, without a session: accept an invitation, ask for a
- * password reset and set the new password. Throttled per address like sign-in.
+ * password reset and set the new password, sign in with a sign-in link. Throttled per address like
+ * sign-in; `limits` are sign-in's, whose known devices a sign-in link adds to.
  */
-export const staffLinkRoutes: FastifyPluginAsyncZod = async (app) => {
+export const staffLinkRoutes: FastifyPluginAsyncZod<{ limits: AuthRateLimits }> = async (app, { limits }) => {
   const perAddress = { rateLimit: { max: app.config.AUTH_RATE_LIMIT_PER_IP, timeWindow: app.config.AUTH_RATE_LIMIT_WINDOW_MS } };
   const resetLimits = authRateLimits(app, 'staff-reset');
   const linkRefused = { 410: ErrorBodySchema, 422: ValidationErrorSchema, 429: ErrorBodySchema };
@@ -79,5 +82,26 @@ export const staffLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => answer(reply, await confirmPasswordReset(app.db, request.body, signInContext(request))),
+  );
+
+  app.post(
+    '/sign-in-link',
+    {
+      config: perAddress,
+      schema: {
+        tags,
+        summary: 'Sign in with an e-mailed sign-in link',
+        description:
+          'The link the right password earned from a new device while strangers were guessing at the account (15 minutes, once). Answers a session, or the two-step sign-in challenge; the browser becomes a known device of the account. 410 for a link used, expired or voided.',
+        body: SignInLinkBodySchema,
+        response: { 200: StaffSignInSchema, ...linkRefused },
+      },
+    },
+    async (request, reply) => {
+      const done = await signInByLink(app.db, request.body.token, signInContext(request));
+      if (done.status !== 'ok') return answer(reply, done);
+      await limits.rememberDevice(request, reply, done.value.email);
+      return done.value.answer;
+    },
   );
 };

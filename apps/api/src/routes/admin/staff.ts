@@ -5,10 +5,12 @@ import {
   StaffLoginBodySchema,
   StaffLoginResponseSchema,
   StaffMeResponseSchema,
+  StaffSignInLinkSentSchema,
   StaffSignInSchema,
   StaffTwoFactorLoginBodySchema,
   staffMessages,
 } from '@foundation/contract/staff';
+import { afterAnswer } from '../../lib/after-answer.ts';
 import { sendError } from '../../lib/replies.ts';
 import { currentStaff, requireStaff } from '../../plugins/auth.ts';
 import { authRateLimits } from '../../plugins/auth-rate-limit.ts';
@@ -16,7 +18,8 @@ import { primePasswordCheck } from '../../services/passwords.ts';
 import { staffSessionStore } from '../../services/sessions.ts';
 import { findStaff, staffPasswordHash, staffView } from '../../services/staff.ts';
 import { primePasswordList } from '../../services/staff-passwords.ts';
-import { loginStaff, loginWithCode } from '../../services/staff-sign-in.ts';
+import { checkPassword, loginStaff, loginWithCode } from '../../services/staff-sign-in.ts';
+import { afterPausedAttempt } from '../../services/staff-sign-in-link.ts';
 import { twoFactorGuard } from '../../services/staff-totp.ts';
 import { staffAccountRoutes } from './staff-account.ts';
 import { staffLinkRoutes } from './staff-links.ts';
@@ -33,22 +36,34 @@ const security = [{ staffAuth: [] }];
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   primePasswordCheck();
   primePasswordList();
-  const limits = authRateLimits(app, 'staff-login', (email) => staffPasswordHash(app.db, email));
+  const limits = authRateLimits(app, 'staff-login', (email) => staffPasswordHash(app.db, email), { passPaused: true });
   const guard = twoFactorGuard(app);
+  /** What a paused attempt leads to, run once its answer has gone. */
+  const paused = afterAnswer('a paused sign-in attempt');
 
   app.post(
     '/login',
     {
       ...limits.guard,
+      ...paused.hook,
       schema: {
         tags,
         summary: 'Sign in',
-        description: 'A session; or, for an account with two-step sign-in, `{two_factor_required, challenge}` to send with the code to /login/two-factor.',
+        description:
+          'A session; or, for an account with two-step sign-in, `{two_factor_required, challenge}` to send with the code to /login/two-factor. ' +
+          'While strangers are guessing at the account, a browser that has not signed in to it before gets 202 `{sign_in_link_sent}` for a right and a wrong password alike; a right one e-mails the account a sign-in link (POST /sign-in-link).',
         body: StaffLoginBodySchema,
-        response: { 200: StaffSignInSchema, 401: ErrorBodySchema, 422: ValidationErrorSchema, 429: ErrorBodySchema },
+        response: { 200: StaffSignInSchema, 202: StaffSignInLinkSentSchema, 401: ErrorBodySchema, 422: ValidationErrorSchema, 429: ErrorBodySchema },
       },
     },
     async (request, reply) => {
+      if (limits.isPaused(request)) {
+        await limits.countPaused(request);
+        const check = await checkPassword(app.db, request.body);
+        const deps = { db: app.db, mailer: app.mailer, log: request.log, publicUrl: app.config.PUBLIC_URL };
+        paused.later(request, () => afterPausedAttempt(deps, check, request.ip));
+        return reply.code(202).send({ sign_in_link_sent: true, message: staffMessages.signInLinkSent });
+      }
       const answer = await limits.signIn(request, reply, () => loginStaff(app.db, request.body, signInContext(request)));
       return answer ?? sendError(reply, 401, staffMessages.invalidLogin);
     },
@@ -96,7 +111,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  await app.register(staffLinkRoutes);
+  await app.register(staffLinkRoutes, { limits });
   await app.register(staffAccountRoutes, { guard });
   await app.register(staffMemberRoutes);
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MessageSchema } from '@foundation/contract/common';
 import { AuthFailureSchema, ErrorBodySchema, UnauthorizedSchema, specErrors } from '@foundation/contract/errors';
 import { LearnerProfileResponseSchema, LoginBodySchema, RegisterBodySchema, TokenResponseSchema, learnerMessages } from '@foundation/contract/learners';
+import { learnerPasswordRoutes } from './learner-passwords.ts';
 import { currentLearner, requireLearner } from '../../plugins/auth.ts';
 import { authRateLimits } from '../../plugins/auth-rate-limit.ts';
 import { learnerPasswordHash, findProfile, loginLearner, registerLearner } from '../../services/learners.ts';
@@ -72,4 +73,6 @@ export const learnersRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: profile };
     },
   );
+
+  await app.register(learnerPasswordRoutes);
 };

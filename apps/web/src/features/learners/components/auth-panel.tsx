@@ -4,6 +4,7 @@ import { paths } from '@foundation/contract/routes';
 import { learnerMessages } from '@foundation/contract/learner-messages';
 import { localizeMessage } from '../../../lib/localize-message';
 import { m } from '../../../paraglide/messages.js';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
@@ -11,6 +12,7 @@ import { RegisterForm } from './register-form';
 const TICK = '\u2713';
 
 export type AuthResult = 'login' | 'register';
+type Mode = AuthResult | 'forgot';
 
 /** How long step 2 stays before the form resets and closes (spec point 4). */
 export const SUCCESS_CLOSE_MS = 2000;
@@ -19,10 +21,11 @@ type Props = { courseId?: number; onDone: (result: AuthResult) => void; onGoToCo
 
 /**
  * The body of the "Course Registration Form": login mode first, register on request, then
- * step 2 with the spec's thanks, and about two seconds later it reports that it is done.
+ * step 2 with the spec's thanks, and about two seconds later it reports that it is done. From
+ * login, "Forgot password?" asks for a reset link instead.
  */
 export function AuthPanel({ courseId, onDone, onGoToCourses }: Props) {
-  const [mode, setMode] = useState<AuthResult>('login');
+  const [mode, setMode] = useState<Mode>('login');
   const [done, setDone] = useState<AuthResult | null>(null);
   const onDoneRef = useRef(onDone);
   useEffect(() => {
@@ -55,7 +58,9 @@ export function AuthPanel({ courseId, onDone, onGoToCourses }: Props) {
       {done ? (
         <AuthSuccess result={done} onGoToCourses={onGoToCourses} />
       ) : mode === 'login' ? (
-        <LoginForm onSuccess={() => setDone('login')} onSwitch={() => setMode('register')} />
+        <LoginForm onSuccess={() => setDone('login')} onSwitch={() => setMode('register')} onForgot={() => setMode('forgot')} />
+      ) : mode === 'forgot' ? (
+        <ForgotPasswordForm onBack={() => setMode('login')} />
       ) : (
         <RegisterForm courseId={courseId} onSuccess={() => setDone('register')} onSwitch={() => setMode('login')} />
       )}

@@ -1,0 +1,13 @@
+CREATE TABLE "learner_tokens" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"learner_id" integer NOT NULL,
+	"purpose" text NOT NULL,
+	"token_hash" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "learner_tokens_token_hash_unique" UNIQUE("token_hash")
+);
+--> statement-breakpoint
+ALTER TABLE "learner_tokens" ADD CONSTRAINT "learner_tokens_learner_id_customers_id_fk" FOREIGN KEY ("learner_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "learner_tokens_learner_idx" ON "learner_tokens" USING btree ("learner_id");
