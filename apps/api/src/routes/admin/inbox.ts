@@ -29,7 +29,7 @@ function exportRoute<R extends { id: number }>(app: App, def: AnyResource, csv: 
         tags,
         security,
         summary: `Export ${def.label}s as CSV`,
-        description: 'The list with the same search and filters (paging and sort aside), oldest first, as UTF-8 CSV with a header row.',
+        description: 'The list with the same search, filters and sort (every page), in the list\'s order, as UTF-8 CSV with a header row.',
         querystring: def.schemas.query,
         // No response schema: the 200 is a stream of text/csv; refusals are the usual { message, errors? }.
       },
