@@ -41,7 +41,7 @@ export function serverJobs(app: FastifyInstance, database: Database): Job[] {
     },
     // Single-server installs (PGlite) cannot run `npm run reconcile` beside the server, so the server sweeps too.
     ...(stripe
-      ? [{ name: 'card reconciliation', everyMs: CARD_RECONCILE_EVERY_MS, run: () => reconcilePending({ db: app.db, stripe, mailer: app.mailer, log: app.log }) }]
+      ? [{ name: 'card reconciliation', everyMs: CARD_RECONCILE_EVERY_MS, run: () => reconcilePending({ db: app.db, stripe, mailer: app.mailer, log: app.log, publicUrl: app.config.PUBLIC_URL }) }]
       : []),
   ];
 }

@@ -102,7 +102,7 @@ const bookOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const done = await fulfilBookOrder(app.db, staffActor(request), request.params.id, request.body);
       if (done.status !== 'ok') return sendRefusal(reply, done);
-      if (done.value.shipped) announceShipment(app.mailer, request.log, done.value.order, done.value.locale);
+      if (done.value.shipped) announceShipment({ db: app.db, mailer: app.mailer, log: request.log, publicUrl: app.config.PUBLIC_URL }, done.value.order, done.value.locale);
       return { data: done.value.order };
     },
   );
