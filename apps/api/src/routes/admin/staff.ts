@@ -18,6 +18,7 @@ import { findStaff, staffPasswordHash, staffView } from '../../services/staff.ts
 import { primePasswordList } from '../../services/staff-passwords.ts';
 import { loginStaff, loginWithCode } from '../../services/staff-sign-in.ts';
 import { twoFactorGuard } from '../../services/staff-totp.ts';
+import { staffPreferenceRoutes } from './staff-preferences.ts';
 import { staffAccountRoutes } from './staff-account.ts';
 import { staffLinkRoutes } from './staff-links.ts';
 import { staffMemberRoutes } from './staff-members.ts';
@@ -98,5 +99,6 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(staffLinkRoutes);
   await app.register(staffAccountRoutes, { guard });
+  await app.register(staffPreferenceRoutes);
   await app.register(staffMemberRoutes);
 };
