@@ -104,6 +104,8 @@ test('a filtered donations list survives a reload and a bookmark, and its CSV ho
   await later.getByLabel('Email').fill(staffEnv.ADMIN_EMAIL);
   await later.getByLabel('Password').fill(staffEnv.ADMIN_PASSWORD);
   await later.getByRole('button', { name: 'Sign in' }).click();
+  // Signing in checks a slow password hash: on a busy machine that takes a while.
+  await expect(later.getByRole('banner')).toContainText(`Signed in as ${staffEnv.ADMIN_NAME}`, { timeout: 30_000 });
   await expect(later.getByText(`All matching “${tag}” with the filters above: 3 donations`)).toBeVisible();
   expect(await shownReferences(later)).toEqual(jazzCash);
   expect(await exportedReferences(later)).toEqual(jazzCash);

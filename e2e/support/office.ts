@@ -1,55 +1,16 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { StaffRole } from '@foundation/contract/staff-messages';
 import { expect } from './fixtures';
 import { unique } from './backoffice';
+import { mailTo } from './mailbox';
 import { staffEnv } from './staff';
 
+export { mailTo, messageTo } from './mailbox';
+
 /**
- * The office behind the back office: the mail its server sends (with no SMTP_URL, each message
- * is a .eml file under DATA_DIR/mail, as a foundation without a relay keeps them) and staff
+ * The office behind the back office: the mail its server sends (support/mailbox.ts) and staff
  * accounts made the way an administrator makes them.
  */
-
-const mailFolder = () => join(process.env.E2E_DATA_ROOT!, 'backoffice', 'mail');
-
-/** A message's body as its reader sees it: quoted-printable or base64 undone. */
-function bodyOf(eml: string) {
-  const split = eml.indexOf('\n\n');
-  const headers = eml.slice(0, split);
-  const body = eml.slice(split + 2);
-  const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
-  if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
-  if (encoding === 'quoted-printable') {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    return Buffer.from(bytes, 'latin1').toString('utf8');
-  }
-  return body;
-}
-
-/** The newest message to `address` whose subject contains `subject`, waiting for it to be written. */
-export async function mailTo(address: string, subject: string) {
-  let found: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const names = await readdir(mailFolder()).catch(() => [] as string[]);
-        for (const name of names.sort().reverse()) {
-          const eml = await readFile(join(mailFolder(), name), 'utf8');
-          const head = eml.slice(0, eml.indexOf('\n\n'));
-          if (new RegExp(`^To: .*${address.replace(/[.+]/g, '\\$&')}`, 'im').test(head) && head.includes(subject)) {
-            found = bodyOf(eml);
-            return true;
-          }
-        }
-        return false;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return found!;
-}
 
 /** The back-office link in a message, as a path the test's browser opens (the token is in its fragment). */
 export function linkIn(body: string) {
