@@ -21,7 +21,7 @@ async function main() {
     // Fastify's logger (pino, JSON lines) without a server; the summary holds no personal data.
     const { log } = Fastify({ logger: { level: config.LOG_LEVEL } });
     const mailer = createMailer(config);
-    const summary = await reconcilePending({ db: database.db, stripe, mailer, log });
+    const summary = await reconcilePending({ db: database.db, stripe, mailer, log, publicUrl: config.PUBLIC_URL });
     await mailer.idle();
     log.info(summary, 'card donations reconciled');
   } finally {

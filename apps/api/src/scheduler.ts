@@ -3,6 +3,7 @@ import type { Database } from './db/client.ts';
 import { upkeepJobs } from './db/maintenance.ts';
 import { reconcilePending } from './services/card-payments.ts';
 import { removeOrphanFiles } from './services/orphan-files.ts';
+import { sendDailyDigest } from './services/staff-digest.ts';
 
 /** A background job: what it does and how often. Its failures are logged, never thrown. */
 export interface Job {
@@ -16,6 +17,8 @@ export interface Job {
 
 const CARD_RECONCILE_EVERY_MS = 10 * 60_000;
 const ORPHAN_FILES_EVERY_MS = 6 * 60 * 60_000;
+/** The digest goes out at the first look after its hour: a quarter of an hour late at most. */
+const STAFF_DIGEST_EVERY_MS = 15 * 60_000;
 
 /** Starts the jobs' timers (they never keep the process alive); the returned function stops them. */
 export async function startJobs(jobs: Job[], failed: (job: Job, error: unknown) => void): Promise<() => void> {
@@ -39,9 +42,14 @@ export function serverJobs(app: FastifyInstance, database: Database): Job[] {
         if (removed.length > 0) app.log.info({ count: removed.length }, 'removed private files no donation references');
       },
     },
+    {
+      name: 'staff digest',
+      everyMs: STAFF_DIGEST_EVERY_MS,
+      run: () => sendDailyDigest({ db: app.db, mailer: app.mailer, log: app.log, publicUrl: app.config.PUBLIC_URL }),
+    },
     // Single-server installs (PGlite) cannot run `npm run reconcile` beside the server, so the server sweeps too.
     ...(stripe
-      ? [{ name: 'card reconciliation', everyMs: CARD_RECONCILE_EVERY_MS, run: () => reconcilePending({ db: app.db, stripe, mailer: app.mailer, log: app.log }) }]
+      ? [{ name: 'card reconciliation', everyMs: CARD_RECONCILE_EVERY_MS, run: () => reconcilePending({ db: app.db, stripe, mailer: app.mailer, log: app.log, publicUrl: app.config.PUBLIC_URL }) }]
       : []),
   ];
 }

@@ -19,7 +19,7 @@ const donationByRef = (reference: string) => donationByReference(c.t.app.db, ref
 const confirm = (reference: string) => c.t.app.inject({ method: 'POST', url: '/api/stripePayment/confirm', payload: { reference } });
 const reconcile = () =>
   reconcilePending(
-    { db: c.t.app.db, stripe: createStripeClient(c.t.config)!, mailer: c.t.app.mailer, log: c.t.app.log },
+    { db: c.t.app.db, stripe: createStripeClient(c.t.config)!, mailer: c.t.app.mailer, log: c.t.app.log, publicUrl: c.t.config.PUBLIC_URL },
     { minAgeMs: 0 },
   );
 

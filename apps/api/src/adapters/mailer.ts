@@ -6,6 +6,8 @@ import type { Config } from '../config.ts';
 
 export interface MailMessage {
   to: string;
+  /** Where a reader's reply goes when it is not the sender (MAIL_FROM is often a no-reply address). */
+  replyTo?: string;
   subject: string;
   text: string;
   /** An HTML alternative of `text`, for a mail that needs one (an Urdu mail reads right to left). */
@@ -21,8 +23,11 @@ export interface MailAttachment {
 }
 
 export interface Mailer {
-  /** Hands a message over without making the caller (a donor's request) wait; failures go to onError. */
-  post(message: MailMessage, onError: (error: unknown) => void): void;
+  /**
+   * Hands a message over without making the caller (a donor's request) wait; failures go to onError.
+   * A message still being written (it reads the settings) is awaited here, so idle() waits for it too.
+   */
+  post(message: MailMessage | Promise<MailMessage>, onError: (error: unknown) => void): void;
   /** Resolves once every message posted so far is delivered or has failed: for shutdown and tests. */
   idle(): Promise<void>;
 }
@@ -55,7 +60,8 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'da
   const pending = new Set<Promise<void>>();
   return {
     post(message, onError) {
-      const sending: Promise<void> = deliver(message)
+      const sending: Promise<void> = Promise.resolve(message)
+        .then(deliver)
         .catch(onError)
         .finally(() => pending.delete(sending));
       pending.add(sending);

@@ -86,7 +86,10 @@ export async function registerWebApp(app: FastifyInstance, opts: { storage: Stor
       if (request.url.startsWith('/admin/assets/')) return notFound(reply);
       return reply.header('cache-control', 'no-cache').header('x-robots-tag', 'noindex').type('text/html; charset=utf-8').send(adminIndex);
     };
-    app.get('/admin', (_request, reply) => reply.redirect('/admin/'));
+    // The list's filters ride in the query (`/admin?status=all`, as the app writes its first screen's
+    // address), so a reload or a bookmark must keep them. Always to /admin/ on this site: only the
+    // query is carried, never a path or host from the request.
+    app.get('/admin', (request, reply) => reply.redirect(`/admin/${queryOf(request.url)}`));
     app.get('/admin/', sendAdmin);
     app.get('/admin/*', sendAdmin);
   }
@@ -117,3 +120,9 @@ export async function registerWebApp(app: FastifyInstance, opts: { storage: Stor
     return html.code(pathname !== null && isAppPath(pathname) ? 200 : 404).send(shells[localeOfPath(pathname ?? path)]);
   });
 }
+
+/**
+ * `?a=b` of a request's URL, or '' without one. Read through the URL parser, which percent-encodes
+ * whatever a header may not hold (bytes past ASCII), so any query a client sends gives a valid Location.
+ */
+const queryOf = (url: string) => new URL(url, 'http://localhost').search;

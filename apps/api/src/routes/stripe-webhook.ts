@@ -24,7 +24,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
       request.log.warn('refused a Stripe webhook with a missing or bad signature');
       return sendError(reply, 400, 'Invalid signature.');
     }
-    const result = await applyStripeEvent({ db: app.db, mailer: app.mailer, log: request.log }, event);
+    const result = await applyStripeEvent({ db: app.db, mailer: app.mailer, log: request.log, publicUrl: app.config.PUBLIC_URL }, event);
     return { received: true, result };
   });
 };

@@ -1,54 +1,51 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { AdminBookOrder } from '@foundation/contract/admin/book-orders';
-import type { Mailer } from '../adapters/mailer.ts';
 import type { ContentLocale } from '../lib/content-language.ts';
-import { copiesText } from './donation-records.ts';
-import { isolateLtr, urduClosing, urduGreeting, urduMail, type Line } from './urdu-mail.ts';
+import { donorMailEn, donorMailUr, type MailClosing } from './mail-words/donor-mail.ts';
+import { postPublicMail, trackingUrl, type House, type PublicMailDeps } from './public-mail.ts';
+import { isolateLtr, urduMail } from './urdu-mail.ts';
 
-function compose(order: AdminBookOrder) {
-  const greeting = order.buyer_name ? `Dear ${order.buyer_name},` : 'Dear reader,';
-  const book = order.book_title ? `"${order.book_title}"` : 'your book';
+function compose(order: AdminBookOrder, closing: MailClosing) {
+  const w = donorMailEn;
   return {
-    subject: `Your book is on its way - ${order.reference}`,
+    subject: `${w.shipped.subject} - ${order.reference}`,
     text: [
-      greeting,
+      w.greeting(order.buyer_name, w.shipped.greetingFallback),
       '',
-      `We have sent ${book}, ${copiesText(order.copies)}, to the address you gave us.`,
+      w.shipped.sent(order.book_title, order.copies),
       '',
-      'To follow the parcel:',
+      w.shipped.follow,
       order.tracking_note,
       '',
-      `Your reference: ${order.reference}`,
-      'Please quote it if you write to us.',
-      '',
-      'The Foundation',
+      ...w.closing(closing),
     ].join('\n'),
   };
 }
 
 /** The same news in Urdu, for an order placed from the site in Urdu (issue 16). */
-function composeUrdu(order: AdminBookOrder) {
-  const one = order.copies === 1;
-  const copies = `${order.copies} ${one ? 'نسخہ' : 'نسخے'} آپ کے دیے ہوئے پتے پر روانہ کر ${one ? 'دیا ہے' : 'دیے ہیں'}۔`;
-  const sent: Line = order.book_title ? ['ہم نے «', { auto: order.book_title }, `» کے ${copies}`] : [`ہم نے آپ کی کتاب کے ${copies}`];
+function composeUrdu(order: AdminBookOrder, closing: MailClosing) {
+  const w = donorMailUr;
   const paragraphs = [
-    urduGreeting(order.buyer_name, 'محترم قاری،'),
-    [sent],
-    [['پارسل کی ترسیل کا پتا لگانے کے لیے:'], [{ auto: order.tracking_note }]],
-    ...urduClosing(order.reference),
+    w.greeting(order.buyer_name, w.shipped.greetingFallback),
+    [w.shipped.sent(order.book_title, order.copies)],
+    [[w.shipped.follow], [{ auto: order.tracking_note }]],
+    ...w.closing(closing),
   ];
-  return { subject: `آپ کی کتاب روانہ کر دی گئی ہے - ${isolateLtr(order.reference)}`, ...urduMail(paragraphs) };
+  return { subject: `${w.shipped.subject} - ${isolateLtr(order.reference)}`, ...urduMail(paragraphs) };
 }
 
 /**
  * Tells the buyer their book order has shipped, with the courier's tracking note, when we know
- * their address. Like every donor mail, a failure never undoes the change: it is logged by
- * reference and error code only.
+ * their address. Like every donor mail, it links to the order's tracking page, replies reach the
+ * foundation, and a failure never undoes the change: it is logged by reference and error code only.
  */
-export function announceShipment(mailer: Mailer, log: FastifyBaseLogger, order: AdminBookOrder, locale: ContentLocale = 'en') {
+export function announceShipment(deps: PublicMailDeps, order: AdminBookOrder, locale: ContentLocale = 'en') {
   if (!order.email) return;
-  // In the language the order was placed in (issue 16); English as it always was otherwise.
-  mailer.post({ to: order.email, ...(locale === 'ur' ? composeUrdu(order) : compose(order)) }, (error) =>
-    log.error({ reference: order.reference, code: (error as { code?: string }).code ?? 'unknown' }, 'book shipment e-mail not sent'),
+  const to = order.email;
+  const write = ({ organisation }: House) => {
+    const closing: MailClosing = { reference: order.reference, trackUrl: trackingUrl(deps.publicUrl, locale, order.reference), book: true, organisation };
+    return { to, ...(locale === 'ur' ? composeUrdu(order, closing) : compose(order, closing)) };
+  };
+  postPublicMail(deps, locale, write, (error) =>
+    deps.log.error({ reference: order.reference, code: (error as { code?: string }).code ?? 'unknown' }, 'book shipment e-mail not sent'),
   );
 }

@@ -1,19 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { donationMessages as m, type BillingInfo, type StripePaymentResponse } from '@foundation/contract/donations';
-import type { Db } from '../db/client.ts';
 import type { ContentLocale } from '../lib/content-language.ts';
 import { acknowledge } from './acknowledgements.ts';
+import type { PublicMailDeps } from './public-mail.ts';
 import { donationColumns, type PricedOrder } from './donation-orders.ts';
 import { findDonation, pendingCardDonations, recordOnce, settleDonation, showGiftOnPages, type Donation, type Settlement } from './donations.ts';
-import type { Mailer } from '../adapters/mailer.ts';
 import { chargeDonation, isUnreachable, settlementOf, Stripe, type PaymentIntent, type StripeClient } from '../adapters/stripe.ts';
 
-export interface CardDeps {
-  db: Db;
+export interface CardDeps extends PublicMailDeps {
   stripe: StripeClient;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
 }
 
 export interface CardAnswer {
@@ -37,7 +32,7 @@ function submissionKey(paymentMethodId: string, billing: BillingInfo, order: Pri
 async function apply(deps: CardDeps, d: Donation, settlement: Settlement) {
   const changed = await settleDonation(deps.db, d.id, settlement);
   if (changed?.status === 'succeeded') {
-    acknowledge(deps.mailer, deps.log, changed, 'succeeded');
+    acknowledge(deps, changed, 'succeeded');
     showGiftOnPages(deps.db);
   }
   if (changed) deps.log.info({ reference: d.reference, status: changed.status }, 'card donation settled');

@@ -1,16 +1,11 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from '../adapters/mailer.ts';
 import type { Storage } from '../adapters/storage.ts';
-import type { Db } from '../db/client.ts';
 import { acknowledge } from './acknowledgements.ts';
 import { receiptPdfById } from './donation-receipts.ts';
 import type { Donation } from './donations.ts';
+import type { PublicMailDeps } from './public-mail.ts';
 
-export interface ConfirmDeps {
-  db: Db;
+export interface ConfirmDeps extends PublicMailDeps {
   storage: Storage;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
 }
 
 /**
@@ -25,5 +20,5 @@ export async function mailVerified(deps: ConfirmDeps, donation: Donation) {
   } catch (error) {
     deps.log.error({ err: error, donationId: donation.id }, 'receipt PDF not made');
   }
-  acknowledge(deps.mailer, deps.log, donation, 'verified', attachments);
+  acknowledge(deps, donation, 'verified', attachments);
 }

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { rupees } from '@foundation/contract/common';
+import { formatMoney } from '@foundation/contract/money';
 import { isConfirmedStatus } from '@foundation/contract/donation-codes';
-import { paymentMethodLabels } from '@foundation/contract/donation-review';
 import type { Db } from '../db/client.ts';
-import { donations } from '../db/schema/index.ts';
+import { donations, welfareCategories } from '../db/schema/index.ts';
+import { inLocale, type ContentLocale } from '../lib/content-language.ts';
 import type { Storage } from '../adapters/storage.ts';
 import { arrivedPaisa, confirmedAt, donorNameOf, findDonationRecord, purposeOf, type DonationRecord } from './donation-records.ts';
 import { renderReceiptPdf, type ReceiptContent } from './receipt-pdf.ts';
+import { receiptWords } from './mail-words/receipt.ts';
 import { readSettings } from './settings.ts';
 
 export interface ReceiptDeps {
@@ -26,22 +29,44 @@ async function readAll(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** Staff's Urdu name of a welfare category a gift was given to, where they wrote one. */
+async function categoryIn(db: Db, locale: ContentLocale, category: string | null) {
+  if (!category || locale === 'en') return category;
+  const [row] = await db
+    .select({ name: welfareCategories.name, translations: welfareCategories.translations })
+    .from(welfareCategories)
+    .where(sql`lower(${welfareCategories.name}) = lower(${category})`)
+    .limit(1);
+  return row ? inLocale(locale, row.name, row.translations, 'name') : category;
+}
+
+/** The receipt in the language the gift was made in: an Urdu donor's receipt is in Urdu, all of it. */
 async function contentOf(db: Db, r: DonationRecord): Promise<ReceiptContent> {
-  const s = await readSettings(db);
+  const locale: ContentLocale = r.locale === 'ur' ? 'ur' : 'en';
+  const w = receiptWords[locale];
+  const s = await readSettings(db, locale);
   const book = r.moduleCode === 'BOOK';
+  const donor = donorNameOf(r);
+  // What reached the account: a partly paid gift's receipt is for the part that arrived.
+  const paisa = arrivedPaisa(r);
   return {
-    organisation: { name: s.company_name, address: s.company_address, phone: s.company_phone, email: s.company_email },
-    title: book ? 'Book order receipt' : 'Donation receipt',
+    lang: locale === 'ur' ? 'ur-PK' : 'en-PK',
+    rtl: w.rtl,
+    organisation: { name: s.company_name, lines: [s.company_address, `${w.phone}: ${s.company_phone}`, `${w.email}: ${s.company_email}`] },
+    title: w.title(book),
     reference: r.reference,
     confirmedAt: confirmedAt(r),
-    donorName: donorNameOf(r),
-    // What reached the account: a partly paid gift's receipt is for the part that arrived.
-    amountPaisa: arrivedPaisa(r),
-    purpose: purposeOf(r),
-    paymentMethod: paymentMethodLabels[r.paymentMethod],
-    thanks: book
-      ? 'Thank you for your order. Your book will be sent to the address you gave us.'
-      : 'Thank you for your generosity. May it be a blessing for you and for those it reaches.',
+    rows: [
+      [w.labels.reference, r.reference],
+      [w.labels.verifiedOn, w.day(confirmedAt(r))],
+      ...(donor ? [[w.labels.receivedFrom, donor] as [string, string]] : []),
+      [w.labels.amount, formatMoney(rupees(paisa), { decimals: 'always' })],
+      [w.labels.amountInWords, w.amountInWords(paisa)],
+      [w.labels.for, purposeOf({ ...r, category: await categoryIn(db, locale, r.category) }, locale)],
+      [w.labels.paymentMethod, w.methods[r.paymentMethod]],
+    ],
+    thanks: w.thanks(book),
+    quote: w.quote(r.reference),
   };
 }
 

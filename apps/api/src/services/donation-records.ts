@@ -30,6 +30,8 @@ const recordColumns = {
   reviewedAt: donations.reviewedAt,
   reviewNote: donations.reviewNote,
   transactionId: donations.transactionId,
+  /** The language the gift was made in: its mails and receipt are in it. */
+  locale: donations.locale,
   campaignTitle: campaigns.title,
   bookTitle: books.title,
   /** Their Urdu (issue 16), for the donor tracking a gift in Urdu. */

@@ -6,6 +6,7 @@ import type { Mailer } from '../adapters/mailer.ts';
 import type { Db } from '../db/client.ts';
 import { learnerSessions, learnerTokens, learners, type staffTokens } from '../db/schema/index.ts';
 import { learnerResetMail } from './learner-reset-mail.ts';
+import { postPublicMail } from './public-mail.ts';
 import { oneTimeLinks } from './one-time-links.ts';
 import { hashPassword } from './passwords.ts';
 import { learnerSessionStore } from './sessions.ts';
@@ -39,7 +40,8 @@ export async function requestLearnerReset(deps: ResetDeps, email: string, locale
   const [learner] = await deps.db.select({ id: learners.id, email: learners.email, firstName: learners.firstName }).from(learners).where(byEmail(email));
   if (!learner || (await links.sentLately(deps.db, learner.id, 'reset', now))) return;
   const { token } = await deps.db.transaction((tx) => links.issue(tx, learner.id, 'reset', now));
-  deps.mailer.post(learnerResetMail(learner, resetLinkUrl(deps.publicUrl, locale, token), locale), (error) =>
+  // Through the public mail path: replies reach the foundation's address, signed with its name.
+  postPublicMail(deps, locale, (house) => learnerResetMail(learner, resetLinkUrl(deps.publicUrl, locale, token), locale, house), (error) =>
     deps.log.error({ code: (error as { code?: string }).code ?? 'unknown' }, 'learner reset e-mail not sent'),
   );
 }

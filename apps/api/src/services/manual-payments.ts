@@ -1,18 +1,17 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { messages, toPaisa } from '@foundation/contract/common';
 import { PAYMENT_METHODS } from '@foundation/contract/donation-codes';
 import { DonationSelectionSchema, RupeesSchema, donationMessages as m, receiptTooLargeMessage } from '@foundation/contract/donations';
 import type { FieldErrors } from '@foundation/contract/errors';
 import { manualDonationProblems, type ManualDonationField, type ReceiptFacts } from '@foundation/contract/manual-donation';
-import type { Db } from '../db/client.ts';
 import { withoutNul } from '../lib/nul.ts';
 import type { Storage } from '../adapters/storage.ts';
 import { acknowledge } from './acknowledgements.ts';
+import type { PublicMailDeps } from './public-mail.ts';
 import { declaredAmountErrors, donationColumns, priceSelection } from './donation-orders.ts';
 import { insertDonation, type Donation } from './donations.ts';
 import type { ContentLocale } from '../lib/content-language.ts';
-import type { Mailer } from '../adapters/mailer.ts';
 import { receiptHashes } from './receipt-hashes.ts';
 import { detectReceiptType, receiptDecodes, saveReceipt } from './receipts.ts';
 
@@ -110,11 +109,8 @@ function readForm(fields: Map<string, string>) {
   };
 }
 
-export interface ManualDeps {
-  db: Db;
+export interface ManualDeps extends PublicMailDeps {
   storage: Storage;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
   receiptLimitBytes: number;
 }
 
@@ -178,6 +174,6 @@ export async function submitManualPayment(
   }
   if (!donation) throw new Error('Manual donation was not written');
   deps.log.info({ reference: donation.reference, method: donation.paymentMethod }, 'manual donation received');
-  acknowledge(deps.mailer, deps.log, donation, 'received');
+  acknowledge(deps, donation, 'received');
   return { donation };
 }

@@ -1,9 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.ts';
 import { stripeEvents } from '../db/schema/index.ts';
 import { acknowledge } from './acknowledgements.ts';
+import type { PublicMailDeps } from './public-mail.ts';
 import { findDonation, settleDonation, showGiftOnPages, type Donation } from './donations.ts';
-import type { Mailer } from '../adapters/mailer.ts';
 import { settlementOf, type PaymentIntent, type Stripe } from '../adapters/stripe.ts';
 
 const SETTLING_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed', 'payment_intent.canceled']);
@@ -13,7 +11,7 @@ const SETTLING_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.pay
  * effect, so a replay changes nothing and a failure lets Stripe deliver it again.
  */
 export async function applyStripeEvent(
-  deps: { db: Db; mailer: Mailer; log: FastifyBaseLogger },
+  deps: PublicMailDeps,
   event: Stripe.Event,
 ): Promise<'applied' | 'duplicate' | 'ignored'> {
   let settled: Donation | null = null;
@@ -34,7 +32,7 @@ export async function applyStripeEvent(
   if (changed) {
     deps.log.info({ reference: changed.reference, status: changed.status, event: event.type }, 'card donation settled by webhook');
     if (changed.status === 'succeeded') {
-      acknowledge(deps.mailer, deps.log, changed, 'succeeded');
+      acknowledge(deps, changed, 'succeeded');
       showGiftOnPages(deps.db);
     }
   }

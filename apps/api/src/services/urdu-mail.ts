@@ -42,15 +42,3 @@ export function urduMail(paragraphs: Paragraph[]) {
   ].join('\n');
   return { text, html };
 }
-
-/** How every Urdu mail greets: by first name when we have it. */
-export const urduGreeting = (firstName: string | null | undefined, fallback: string): Paragraph => [
-  firstName ? ['محترم ', { auto: firstName }, '،'] : [fallback],
-  ['السلام علیکم!'],
-];
-
-/** The reference block and the signature every Urdu mail ends with. */
-export const urduClosing = (reference: string): Paragraph[] => [
-  [['آپ کا حوالہ نمبر: ', { ltr: reference }], ['ہمیں لکھتے وقت براہِ کرم یہ حوالہ نمبر ضرور درج کریں۔']],
-  [['والسلام،'], [{ auto: 'The Foundation' }]],
-];

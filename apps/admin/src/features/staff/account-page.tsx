@@ -1,6 +1,7 @@
 import { STAFF_ROLE_HINTS } from '@foundation/contract/staff-messages';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/use-session';
+import { DailyDigest } from './daily-digest';
 import { TwoFactorSetUp, TwoFactorTurnOff } from './two-factor';
 import { roleLabel } from './words';
 
@@ -46,6 +47,8 @@ export function AccountPage() {
         <p className="text-sm text-muted">{accountWords.twoFactorWhy}</p>
         {staff.two_factor ? <TwoFactorTurnOff /> : <TwoFactorSetUp />}
       </section>
+      {/* An admin who must still set up two-step sign-in can use nothing else yet, this included. */}
+      {!staff.two_factor_setup_required && <DailyDigest />}
     </div>
   );
 }

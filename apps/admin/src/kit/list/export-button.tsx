@@ -7,17 +7,19 @@ import { kitMessages } from '../messages';
 import type { CollectionResource } from '../types';
 import type { ListParams } from './params';
 
-/** The export takes the list's search and filters; it has no pages, and keeps the order things came in. */
-export function exportQuery(p: ListParams): string {
+/** The export takes the list's search, filters and sort: every page of it, in the order it shows. */
+export function exportQuery(r: CollectionResource, p: ListParams): string {
   const q = new URLSearchParams();
   if (p.q) q.set('q', p.q);
   for (const [name, value] of Object.entries(p.filters)) if (value) q.set(name, value);
+  const sort = p.sort || r.defaultSort;
+  if (sort) q.set('sort', sort);
   return q.toString();
 }
 
 /** Downloads what the list shows as CSV (GET /api/admin/<path>/export.csv). */
 export function ExportButton({ resource: r, params }: { resource: CollectionResource; params: ListParams }) {
-  const query = exportQuery(params);
+  const query = exportQuery(r, params);
   return <CsvDownloadButton path={`${r.path}/export.csv${query ? `?${query}` : ''}`} filename={`${r.path}-${today()}.csv`} />;
 }
 

@@ -96,7 +96,12 @@ describe('contact messages', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
     await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
-    expect(api.calls).toContain('GET /api/admin/contact-messages/export.csv?q=receipt&status=new&from=2026-11-01');
+    // In the list's order: the default sort, or the one the staff member chose.
+    expect(api.calls).toContain('GET /api/admin/contact-messages/export.csv?q=receipt&status=new&from=2026-11-01&sort=-created_at');
+    await userEvent.click(screen.getByRole('button', { name: /^From/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=receipt&status=new&from=2026-11-01&sort=name'));
+    await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(api.calls).toContain('GET /api/admin/contact-messages/export.csv?q=receipt&status=new&from=2026-11-01&sort=name'));
   }, 20_000);
 });
 

@@ -1,4 +1,4 @@
-import { bigserial, index, inet, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, date, index, inet, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { STAFF_ROLES } from '@foundation/contract/staff-messages';
 import { timestamps } from './columns.ts';
@@ -23,6 +23,8 @@ export const staff = pgTable(
     totpSecret: text('totp_secret'),
     /** A secret being set up, kept until the member proves it with a first code. */
     totpPendingSecret: text('totp_pending_secret'),
+    /** The morning e-mail of what waits for their role (receipts, orders, messages); each member may turn it off. */
+    dailyDigest: boolean('daily_digest').notNull().default(true),
     ...timestamps,
   },
   (t) => [uniqueIndex('staff_email_lower_idx').on(sql`lower(${t.email})`)],
@@ -94,3 +96,16 @@ export const auditLog = pgTable(
     index('audit_log_staff_idx').on(t.staffId, t.at),
   ],
 );
+
+/**
+ * One row per day the staff digest went out (a Karachi date): the scheduler of every process
+ * tries to insert today's row and only the one that succeeds sends, so several processes send it
+ * once. The row is claimed before sending: a process dying between the two costs that day's digest,
+ * never a second copy.
+ */
+export const staffDigests = pgTable('staff_digests', {
+  day: date('day').primaryKey(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  /** How many members were e-mailed. */
+  mails: integer('mails').notNull().default(0),
+});

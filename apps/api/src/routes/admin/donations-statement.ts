@@ -54,7 +54,7 @@ export const donationStatementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const done = await bulkVerify(app.db, staffActor(request), request.body.matches);
       if (done.status !== 'ok') return sendRefusal(reply, done);
-      const deps = { db: app.db, storage: app.storage, mailer: app.mailer, log: request.log };
+      const deps = { db: app.db, storage: app.storage, mailer: app.mailer, log: request.log, publicUrl: app.config.PUBLIC_URL };
       // One after another: each makes a PDF, and a statement of 200 lines should not make 200 at once.
       for (const donation of done.value) await mailVerified(deps, donation);
       return { message: statementMessages.verified(done.value.length), data: done.value.map(verifiedSummary) };

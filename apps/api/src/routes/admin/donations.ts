@@ -113,8 +113,8 @@ export const donationReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       if (outcome.status === 'not-reviewable') return sendError(reply, 409, reviewMessages.notReviewable);
       if (outcome.status === 'invalid') return sendError(reply, 422, messages.invalidData, outcome.errors);
       const { donation } = outcome;
-      if (donation.status === 'verified') await mailVerified({ db: app.db, storage: app.storage, mailer: app.mailer, log: request.log }, donation);
-      else acknowledge(app.mailer, request.log, donation, 'rejected');
+      if (donation.status === 'verified') await mailVerified({ db: app.db, storage: app.storage, mailer: app.mailer, log: request.log, publicUrl: app.config.PUBLIC_URL }, donation);
+      else acknowledge({ db: app.db, mailer: app.mailer, log: request.log, publicUrl: app.config.PUBLIC_URL }, donation, 'rejected');
       const message =
         donation.status === 'rejected'
           ? reviewMessages.rejected

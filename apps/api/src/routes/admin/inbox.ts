@@ -30,7 +30,7 @@ function exportRoute<R extends { id: number }>(app: App, def: AnyResource, csv: 
         tags,
         security,
         summary: `Export ${def.label}s as CSV`,
-        description: 'The list with the same search and filters (paging and sort aside), oldest first, as UTF-8 CSV with a header row.',
+        description: 'The list with the same search, filters and sort (every page), in the list\'s order, as UTF-8 CSV with a header row.',
         querystring: def.schemas.query,
         response: { 200: fileAnswer(['text/csv'], 'The CSV file') },
       },
@@ -103,7 +103,7 @@ const bookOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const done = await fulfilBookOrder(app.db, staffActor(request), request.params.id, request.body);
       if (done.status !== 'ok') return sendRefusal(reply, done);
-      if (done.value.shipped) announceShipment(app.mailer, request.log, done.value.order, done.value.locale);
+      if (done.value.shipped) announceShipment({ db: app.db, mailer: app.mailer, log: request.log, publicUrl: app.config.PUBLIC_URL }, done.value.order, done.value.locale);
       return { data: done.value.order };
     },
   );

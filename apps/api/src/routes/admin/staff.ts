@@ -21,6 +21,7 @@ import { primePasswordList } from '../../services/staff-passwords.ts';
 import { checkPassword, loginStaff, loginWithCode } from '../../services/staff-sign-in.ts';
 import { afterPausedAttempt } from '../../services/staff-sign-in-link.ts';
 import { twoFactorGuard } from '../../services/staff-totp.ts';
+import { staffPreferenceRoutes } from './staff-preferences.ts';
 import { staffAccountRoutes } from './staff-account.ts';
 import { staffLinkRoutes } from './staff-links.ts';
 import { staffMemberRoutes } from './staff-members.ts';
@@ -113,5 +114,6 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(staffLinkRoutes, { limits });
   await app.register(staffAccountRoutes, { guard });
+  await app.register(staffPreferenceRoutes);
   await app.register(staffMemberRoutes);
 };

@@ -69,7 +69,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart()) return sendError(reply, 415, messages.malformed);
       const form = await readMultipartForm(request, limit);
       if ('status' in form) return sendError(reply, form.status, form.message);
-      const deps = { db: app.db, storage: app.storage, mailer: app.mailer, log: request.log, receiptLimitBytes: limit };
+      const deps = { db: app.db, storage: app.storage, mailer: app.mailer, log: request.log, publicUrl: app.config.PUBLIC_URL, receiptLimitBytes: limit };
       const result = await submitManualPayment(deps, form, askedLocale(request));
       if ('errors' in result) return invalid(reply, result.errors);
       const { reference, moduleCode } = result.donation;
@@ -84,7 +84,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const { stripe } = app;
   const cardDeps = (request: FastifyRequest): CardDeps | null =>
-    stripe && { db: app.db, stripe, mailer: app.mailer, log: request.log };
+    stripe && { db: app.db, stripe, mailer: app.mailer, log: request.log, publicUrl: app.config.PUBLIC_URL };
   const unavailable = (reply: FastifyReply) => reply.code(503).send(specErrors.cardRefused(m.cardUnavailable));
 
   app.post(

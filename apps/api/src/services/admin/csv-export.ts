@@ -1,9 +1,9 @@
 import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { and, asc, gt, or, sql, type SQL } from 'drizzle-orm';
+import { and, lte, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../lib/sql.ts';
-import type { AnyResource, ListParams, PageQuery } from './kit.ts';
+import { orderOf, type AnyResource, type ListParams, type PageQuery } from './kit.ts';
 
 /** One column of an export: its header and its cell from a record. */
 export interface CsvColumn<R> {
@@ -31,9 +31,11 @@ function whereOf(def: AnyResource, query: ListParams): SQL[] {
 }
 
 /**
- * The filtered list as CSV, streamed: records are read page by page after the last id sent
- * (keyset paging, so each page costs the same however far the export is), and a page is read only
- * when the client has taken the one before, so 100,000 rows never sit in memory. Oldest first.
+ * The filtered list as CSV, in the list's order (its sort, the id breaking ties), streamed: a page
+ * of records is read only when the client has taken the one before, so 100,000 rows never sit in
+ * memory. Pages follow each other by offset as the list's pages do, over the rows that existed when
+ * the export began (ids up to the highest then): a message arriving meanwhile cannot push a row
+ * into the next page and write it twice.
  *
  * UTF-8 with a byte order mark, so Excel reads Urdu names as written; a cell starting with = + - @
  * (or a tab or carriage return) gets a leading ' so a spreadsheet never runs it as a formula
@@ -41,13 +43,14 @@ function whereOf(def: AnyResource, query: ListParams): SQL[] {
  */
 export function csvStream<R extends { id: number }>(db: Db, def: AnyResource, query: ListParams, csv: CsvExport<R>, pageSize = EXPORT_PAGE_SIZE): Readable {
   const conditions = whereOf(def, query);
+  const orderBy = orderOf(def, query.sort);
   async function* lines() {
-    let after = 0;
-    for (;;) {
-      const page = await csv.records(db, { where: and(...conditions, gt(def.id, after)), orderBy: [asc(def.id)], limit: pageSize, offset: 0 });
+    const [newest] = await db.select({ id: max(def.id) }).from(def.table);
+    const existing = lte(def.id, Number(newest?.id ?? 0));
+    for (let offset = 0; ; offset += pageSize) {
+      const page = await csv.records(db, { where: and(...conditions, existing), orderBy, limit: pageSize, offset });
       for (const record of page) yield csv.columns.map((c) => c.value(record) ?? '');
       if (page.length < pageSize) return;
-      after = page[page.length - 1]!.id;
     }
   }
   const out = stringify({

@@ -100,7 +100,8 @@ function keyOf(table: PgTable, column: AnyPgColumn): string {
   return found[0];
 }
 
-function orderOf(def: AnyResource, sort: string): SQL[] {
+/** A list's ORDER BY from its `sort` (the list's pages and its CSV export alike). */
+export function orderOf(def: AnyResource, sort: string): SQL[] {
   const descending = sort.startsWith('-');
   const by = def.sort[descending ? sort.slice(1) : sort];
   // The contract's enum allows only declared fields; a definition missing one would be a bug here.
