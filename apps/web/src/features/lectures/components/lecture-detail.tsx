@@ -5,7 +5,6 @@ import { plainText } from '@foundation/contract/plain-text';
 import { PageHero } from '../../../components/ui/page-hero';
 import { Spinner } from '../../../components/ui/spinner';
 import { langOfContent } from '../../../lib/locale';
-import { isNotFound } from '../../../lib/use-log-error';
 import { useMissingPage, usePageMeta } from '../../../lib/use-page-meta';
 import { href } from '../../../lib/routes';
 import { m } from '../../../paraglide/messages.js';
@@ -16,7 +15,7 @@ import { RelatedLectures } from './related-lectures';
 
 /** No lecture by this id (sent by the server with a 404), or one that could not be loaded just now. */
 function NotFound({ error }: { error: unknown }) {
-  useMissingPage(!error || isNotFound(error));
+  useMissingPage(!error);
   return (
     <>
       <PageHero eyebrow={m.media_lectures_label()} title={m.media_lecture_not_found_title()} />
@@ -36,7 +35,8 @@ const describe = (lecture: Lecture) => plainText(lecture.description) || m.media
 /** Spec: hero with the thumbnail, an audio player per recording, title, date, description, related lectures. */
 export function LectureDetail({ id }: { id: number }) {
   const lecture = useLecture(id);
-  const missing = !(id > 0) || lecture.isError;
+  // No such lecture (null), no id that could be one, or a read that failed.
+  const missing = !(id > 0) || lecture.data === null || lecture.isError;
   const found = lecture.data?.lecture_detail;
   usePageMeta(found?.title ?? (missing ? m.media_lecture_not_found_title() : m.media_lectures_label()), found && describe(found), { image: found?.thumbnail });
 
@@ -50,7 +50,7 @@ export function LectureDetail({ id }: { id: number }) {
   }, [lecture.error]);
 
   if (missing) return <NotFound error={lecture.error} />;
-  if (lecture.isPending) return <Spinner label={m.media_lecture_loading()} />;
+  if (!lecture.data) return <Spinner label={m.media_lecture_loading()} />;
   const { lecture_detail: l, related_lectures } = lecture.data;
 
   return (

@@ -3,7 +3,6 @@ import { useSearchParams } from 'wouter';
 import { noticeHeading } from '../../../../components/ui/not-found-notice';
 import { PageHero } from '../../../../components/ui/page-hero';
 import { useSettings } from '../../../../lib/settings';
-import { isNotFound } from '../../../../lib/use-log-error';
 import { usePageMeta } from '../../../../lib/use-page-meta';
 import { m } from '../../../../paraglide/messages.js';
 import { useCampaign } from '../../api/get-campaign';
@@ -32,15 +31,16 @@ export function ManualDonationPage() {
 /** A gift to a welfare category or a campaign. */
 function GiftPage({ query, type }: { query: DonationQuery; type: keyof typeof heroes }) {
   const { data: settings } = useSettings();
-  const { data: campaign, error: campaignError } = useCampaign(campaignIdOf(query));
+  const { data: campaign } = useCampaign(campaignIdOf(query));
   const [billing] = useState(readBillingInfo);
   const title = query.title || campaign?.title || '';
   const prefill = query.amount || '';
   const hero = heroes[type]();
-  const missing = isNotFound(campaignError);
+  // No such campaign (null): no form to give to it, but the way to the open ones.
+  const missing = campaign === null;
   // The head names what the server knows (a campaign's own title), never a title the link carries.
-  usePageMeta(missing ? noticeHeading(m.manual_campaign_what(), campaignError) : (campaign?.title ?? hero.title), hero.copy, { image: campaign?.image });
-  if (missing) return <CampaignMissing error={campaignError} />;
+  usePageMeta(missing ? noticeHeading(m.manual_campaign_what(), null) : (campaign?.title ?? hero.title), hero.copy, { image: campaign?.image });
+  if (missing) return <CampaignMissing />;
 
   return (
     <>
