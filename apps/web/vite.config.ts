@@ -84,6 +84,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsInlineLimit: 2048,
     reportCompressedSize: false,
     rolldownOptions: {
+      // Build-time advice on slow plugins (Paraglide compiling the catalogues takes most of a build)
+      // is for whoever tunes the build, not for every build's log: the README says what a build takes.
+      checks: { bundlerTimings: false },
       input: isSsrBuild ? undefined : webLocale === 'ur' ? { index: 'index.html', urdu: 'src/urdu.css' } : 'index.html',
       output: {
         // The server loads every page anyway: one file, no chunks to find at run time.
