@@ -66,7 +66,7 @@ test('staff publish a blog post with an image and it appears on /blogs and its d
   await expect(reader.page).toHaveURL(`/singleBlog?id=${id}`);
   const article = reader.page.getByRole('article');
   await expect(article.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(reader.page).toHaveTitle(`${title} — Foundation`);
+  await expect(reader.page).toHaveTitle(`${title} — The Foundation`);
   await expect(article).toContainText('Written by Ayesha Reviewer');
   const body = article.locator('.prose-html');
   await expect(body.getByRole('heading', { level: 2, name: text.heading })).toBeVisible();

@@ -2,7 +2,7 @@ import { test, expect, axeViolations } from './support/fixtures';
 
 test('a visitor opens a post from the blog list and reads it', async ({ page }) => {
   await page.goto('/blogs');
-  await expect(page).toHaveTitle('Blogs — Foundation');
+  await expect(page).toHaveTitle('Blogs — The Foundation');
   const first = page.getByRole('region', { name: 'Blog posts' }).getByRole('article').first();
   await expect(first).toBeVisible();
   const title = (await first.getByRole('heading').textContent())!.trim();
@@ -12,7 +12,7 @@ test('a visitor opens a post from the blog list and reads it', async ({ page }) 
   await expect(page).toHaveURL(/\/singleBlog\?id=\d+$/);
   const article = page.getByRole('article');
   await expect(article.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page).toHaveTitle(`${title} — Foundation`);
+  await expect(page).toHaveTitle(`${title} — The Foundation`);
   await expect(article.getByText(/Written by/)).toBeAttached();
   await expect(article.locator('.prose-html')).not.toBeEmpty();
   expect(await axeViolations(page)).toEqual([]);

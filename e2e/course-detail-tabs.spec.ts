@@ -13,7 +13,7 @@ test('a visitor reads a course: facts, curriculum, and tabs worked by the keyboa
   test.skip(!course, 'the demo has no course with eligibility');
   await page.goto(`/courseDetail1/${course!.id}`);
   await expect(page.getByRole('heading', { level: 1, name: course!.title })).toBeVisible();
-  await expect(page).toHaveTitle(`${course!.title} — Foundation`);
+  await expect(page).toHaveTitle(`${course!.title} — The Foundation`);
 
   const facts = page.getByRole('complementary', { name: 'Course facts' });
   for (const label of ['Instructor', 'Category', 'Total duration', 'Class duration', 'Lectures', 'Level', 'Language', 'Certificate']) {

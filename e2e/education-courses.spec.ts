@@ -2,7 +2,7 @@ import { test, expect, axeViolations } from './support/fixtures';
 
 test('a visitor browses the courses on the education page and opens one', async ({ page }) => {
   await page.goto('/education');
-  await expect(page).toHaveTitle('Education — Foundation');
+  await expect(page).toHaveTitle('Education — The Foundation');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Real impact' })).toBeVisible();
 

@@ -8,7 +8,7 @@ test('a visitor reads a news item: title, date, story, picture, photos and files
   await page.goto(`/SingleNewsEventPage/${item!.id}/${item!.new_event_date}`);
 
   await expect(page.getByRole('heading', { level: 1, name: item!.title })).toBeVisible();
-  await expect(page).toHaveTitle(`${item!.title} — Foundation`);
+  await expect(page).toHaveTitle(`${item!.title} — The Foundation`);
   const date = new Date(`${item!.new_event_date}T00:00:00Z`);
   const spelled = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
   await expect(page.locator('time')).toHaveText(spelled);

@@ -11,7 +11,7 @@ const shownTitles = async (page: Page) => (await grid(page).getByRole('heading')
 
 test('a reader narrows the library by searching a title', async ({ page }) => {
   await page.goto('/publishing');
-  await expect(page).toHaveTitle('Publishing — Foundation');
+  await expect(page).toHaveTitle('Publishing — The Foundation');
   await expect(grid(page).first()).toBeVisible();
   const before = await grid(page).count();
   const target = (await shownTitles(page))[0]!;

@@ -67,22 +67,22 @@ async function structuredData(page: Page) {
 }
 
 const pages: { path: string; heading: string; title: RegExp }[] = [
-  { path: '/', heading: 'Foundation: soul guidance, education and giving since 1985', title: /^Foundation — guidance, education and welfare since 1985$/ },
-  { path: '/education', heading: 'Learning that opens doors — free, for everyone', title: /^Education — Foundation$/ },
-  { path: '/publishing', heading: 'Books for every heart and every home', title: /^Publishing — Foundation$/ },
-  { path: '/blogs', heading: 'Stories from the foundation', title: /^Blogs — Foundation$/ },
-  { path: '/donate', heading: 'Your portion, their tomorrow', title: /^Donate — Foundation$/ },
-  { path: '/welfare', heading: 'Every family deserves water, bread and dignity', title: /^Welfare — Foundation$/ },
-  { path: '/scouts', heading: 'Building character, one camp at a time', title: /^Scouts — Foundation$/ },
-  { path: '/foundation', heading: 'A family of service since 1985', title: /^About the foundation — Foundation$/ },
-  { path: '/spirit', heading: 'Guidance for the heart, through zikr and muraqaba', title: /^Spirituality — Foundation$/ },
-  { path: '/contact', heading: 'We would love to hear from you', title: /^Contact us — Foundation$/ },
-  { path: '/gallery', heading: 'Moments from forty years of service', title: / — Foundation$|^Foundation/ },
-  { path: '/video&lecture', heading: 'Lectures and videos', title: / — Foundation$|^Foundation/ },
-  { path: '/live', heading: 'Join the gathering as it happens', title: / — Foundation$|^Foundation/ },
-  { path: '/ai', heading: 'AI courses: coming soon from the foundation', title: / — Foundation$|^Foundation/ },
-  { path: '/donation', heading: 'Give by wallet or bank transfer', title: / — Foundation$|^Foundation/ },
-  { path: '/track-donation', heading: 'Track my donation', title: /^Track my donation — Foundation$/ },
+  { path: '/', heading: 'Foundation: soul guidance, education and giving since 1985', title: /^The Foundation — guidance, education and welfare since 1985$/ },
+  { path: '/education', heading: 'Learning that opens doors — free, for everyone', title: /^Education — The Foundation$/ },
+  { path: '/publishing', heading: 'Books for every heart and every home', title: /^Publishing — The Foundation$/ },
+  { path: '/blogs', heading: 'Stories from the foundation', title: /^Blogs — The Foundation$/ },
+  { path: '/donate', heading: 'Your portion, their tomorrow', title: /^Donate — The Foundation$/ },
+  { path: '/welfare', heading: 'Every family deserves water, bread and dignity', title: /^Welfare — The Foundation$/ },
+  { path: '/scouts', heading: 'Building character, one camp at a time', title: /^Scouts — The Foundation$/ },
+  { path: '/foundation', heading: 'A family of service since 1985', title: /^About the foundation — The Foundation$/ },
+  { path: '/spirit', heading: 'Guidance for the heart, through zikr and muraqaba', title: /^Spirituality — The Foundation$/ },
+  { path: '/contact', heading: 'We would love to hear from you', title: /^Contact us — The Foundation$/ },
+  { path: '/gallery', heading: 'Moments from forty years of service', title: /^Gallery — The Foundation$/ },
+  { path: '/video&lecture', heading: 'Lectures and videos', title: /^Lectures and videos — The Foundation$/ },
+  { path: '/live', heading: 'Join the gathering as it happens', title: /^Live — The Foundation$/ },
+  { path: '/ai', heading: 'AI courses: coming soon from the foundation', title: /^AI courses — The Foundation$/ },
+  { path: '/donation', heading: 'Give by wallet or bank transfer', title: /^Give by wallet or bank transfer — The Foundation$/ },
+  { path: '/track-donation', heading: 'Track my donation', title: /^Track my donation — The Foundation$/ },
 ];
 
 test('every public page arrives with its heading, its own head and the foundation described for search engines, before any script runs', async ({ browser, baseURL }) => {
@@ -113,20 +113,20 @@ test('data pages are rendered from the current data: the newest blog post on /bl
 
   await reader.page.goto(`/singleBlog?id=${newest!.id}`);
   await expect(reader.page.getByRole('heading', { level: 1, name: newest!.title })).toBeVisible();
-  const postImage = await expectOwnHead(reader.page, `${newest!.title} — Foundation`, newest!.excerpt);
+  const postImage = await expectOwnHead(reader.page, `${newest!.title} — The Foundation`, newest!.excerpt);
   expect(postImage.endsWith(newest!.image)).toBe(true);
   expect(await meta(reader.page, 'og:type')).toBe('article');
   expect((await structuredData(reader.page)).find((d) => d['@type'] === 'BlogPosting')?.headline).toBe(newest!.title);
 
   await reader.page.goto(`/courseDetail1/${course!.id}`);
   await expect(reader.page.getByRole('heading', { level: 1, name: course!.title })).toBeVisible();
-  const courseImage = await expectOwnHead(reader.page, `${course!.title} — Foundation`);
+  const courseImage = await expectOwnHead(reader.page, `${course!.title} — The Foundation`);
   expect(courseImage.endsWith(course!.image)).toBe(true);
   expect((await structuredData(reader.page)).find((d) => d['@type'] === 'Course')?.name).toBe(course!.title);
 
   await reader.page.goto(`/SingleNewsEventPage/${item.id}/${item.new_event_date}`);
   await expect(reader.page.getByRole('heading', { level: 1, name: item.title })).toBeVisible();
-  await expectOwnHead(reader.page, `${item.title} — Foundation`);
+  await expectOwnHead(reader.page, `${item.title} — The Foundation`);
   expect((await structuredData(reader.page)).find((d) => d['@type'] === 'Event')?.name).toBe(item.title);
 
   // The library's first books are described as books, each with its name.

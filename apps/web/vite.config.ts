@@ -1,4 +1,4 @@
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -8,13 +8,6 @@ import { precompress } from './precompress.ts';
 import { paraglideOptions } from './paraglide.options.js';
 import { siteHead } from './src/lib/site-head.ts';
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
-/** index.html's title and description are the site's own, written once in src/lib/site-head.ts. */
-const siteHeadInHtml = () => ({
-  name: 'site-head',
-  transformIndexHtml: (html: string) => html.replace('%SITE_TITLE%', escapeHtml(siteHead.title)).replace('%SITE_DESCRIPTION%', escapeHtml(siteHead.description)),
-});
 
 const api = process.env.API_ORIGIN ?? 'http://127.0.0.1:3001';
 
@@ -24,6 +17,30 @@ const api = process.env.API_ORIGIN ?? 'http://127.0.0.1:3001';
  * English build's (collectUrduBuild). The server's build and the dev server speak both.
  */
 const webLocale = process.env.WEB_LOCALE === 'ur' ? 'ur' : 'en';
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The site's title and description in the build's language: the English written once in
+ * src/lib/site-head.ts, the Urdu from the site catalogue (whose English is that file's).
+ */
+function buildSiteHead() {
+  if (webLocale === 'en') return siteHead;
+  const ur = JSON.parse(readFileSync(resolve(import.meta.dirname, 'messages/site/ur.json'), 'utf8')) as Record<string, string>;
+  return { title: String(ur.site_head_title).replace('{name}', String(ur.site_head_name)), description: String(ur.site_head_description) };
+}
+
+/**
+ * index.html's title and description are the site's own, in the build's language: what a page the
+ * browser draws shows when the server sends the shell without a head of its own (no server build).
+ */
+const siteHeadInHtml = () => ({
+  name: 'site-head',
+  transformIndexHtml: (html: string) => {
+    const head = buildSiteHead();
+    return html.replace('%SITE_TITLE%', escapeHtml(head.title)).replace('%SITE_DESCRIPTION%', escapeHtml(head.description));
+  },
+});
 
 /**
  * In a language's browser build, every message function answers in that language alone, so the
@@ -67,6 +84,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsInlineLimit: 2048,
     reportCompressedSize: false,
     rolldownOptions: {
+      // Build-time advice on slow plugins (Paraglide compiling the catalogues takes most of a build)
+      // is for whoever tunes the build, not for every build's log: the README says what a build takes.
+      checks: { bundlerTimings: false },
       input: isSsrBuild ? undefined : webLocale === 'ur' ? { index: 'index.html', urdu: 'src/urdu.css' } : 'index.html',
       output: {
         // The server loads every page anyway: one file, no chunks to find at run time.

@@ -32,8 +32,12 @@ const EnvSchema = z.object({
   SEED_DEMO: flag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag.default(false),
-  /** Public origin of the site, used in e-mails and Stripe return URLs. */
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /**
+   * Public origin of the site, used in e-mails, the sitemap, link previews and Stripe return URLs.
+   * Unset, the address the server listens on (listeningUrl): a second copy started on another PORT
+   * links to itself, not to the first.
+   */
+  PUBLIC_URL: optional.pipe(z.url().optional()),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   RECEIPT_LIMIT_BYTES: z.coerce.number().int().positive().default(10 * 1_048_576),
   /** The media library's uploads: an hour of audio fits. */
@@ -112,7 +116,20 @@ const EnvSchema = z.object({
   .refine((env) => !env.S3_ENDPOINT || env.DATA_ENCRYPTION_KEY, {
     path: ['DATA_ENCRYPTION_KEY'],
     message: 'DATA_ENCRYPTION_KEY is needed with S3: the processes share it (openssl rand -base64 32)',
-  });
+  })
+  // Any free port (0) is known only once listening, after the links are made.
+  .refine((env) => env.PORT !== 0 || env.PUBLIC_URL, { path: ['PUBLIC_URL'], message: 'PUBLIC_URL is needed with PORT=0 (any free port)' })
+  .transform((env) => ({ ...env, PUBLIC_URL: env.PUBLIC_URL ?? listeningUrl(env.HOST, env.PORT) }));
+
+/**
+ * Where a browser on this machine reaches a server listening on HOST and PORT: every interface
+ * (0.0.0.0, ::) is reached as localhost; an IPv6 address goes in brackets.
+ */
+export function listeningUrl(host: string, port: number) {
+  const everywhere = host === '' || host === '0.0.0.0' || host === '::' || host === '[::]';
+  const name = everywhere ? 'localhost' : host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
 
 export type Config = z.infer<typeof EnvSchema> & { dataDir: string };
 

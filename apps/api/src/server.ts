@@ -3,11 +3,12 @@ import { loadConfig } from './config.ts';
 import { startScheduler } from './scheduler.ts';
 import { shutdownGracefully } from './shutdown.ts';
 import { startUp } from './startup.ts';
+import { announceStart } from './start-line.ts';
 
 /** Starts the one process that serves the API, the web app and the uploads. */
 async function main() {
   const config = loadConfig();
-  const { database, storage } = await startUp(config);
+  const { database, storage, staffAccount } = await startUp(config);
   const app = await buildApp({ config, database, storage }, loggerOptions(config));
   const stopJobs = await startScheduler(app, database);
   const close = async (signal: string) => {
@@ -22,6 +23,7 @@ async function main() {
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));
   await app.listen({ port: config.PORT, host: config.HOST });
+  announceStart(app.log, config, staffAccount);
 }
 
 main().catch((error: unknown) => {

@@ -6,6 +6,7 @@ import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed/index.ts';
 import { fillMediaCopyNames } from './services/media-copy-names.ts';
 import { ensureStaffAccount } from './services/staff.ts';
+import type { StaffAccountAtStart } from './start-line.ts';
 
 /**
  * Everything a server process prepares before it builds the app, in order: the database
@@ -13,7 +14,7 @@ import { ensureStaffAccount } from './services/staff.ts';
  * data, the media library's copy names (decision 21), and the staff account named by
  * ADMIN_EMAIL / ADMIN_PASSWORD.
  */
-export async function startUp(config: Config): Promise<{ database: Database; storage: Storage }> {
+export async function startUp(config: Config): Promise<{ database: Database; storage: Storage; staffAccount: StaffAccountAtStart }> {
   const database = config.DATABASE_URL
     ? connectPostgres(config.DATABASE_URL)
     : await openPglite(join(config.dataDir, 'db'));
@@ -21,8 +22,6 @@ export async function startUp(config: Config): Promise<{ database: Database; sto
   await migrate(database);
   await seed(database.db, storage, { demo: config.SEED_DEMO });
   await fillMediaCopyNames(database.db, storage);
-  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    await ensureStaffAccount(database.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, name: config.ADMIN_NAME });
-  }
-  return { database, storage };
+  const staffAccount = config.ADMIN_EMAIL && config.ADMIN_PASSWORD ? await ensureStaffAccount(database.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, name: config.ADMIN_NAME }) : null;
+  return { database, storage, staffAccount };
 }

@@ -23,8 +23,8 @@ describe('settings in the back office', () => {
     const all = await adminSettings();
     const { youtube_channel_id, facebook_page_id, fallback_playlist_ids, live_override, translations, ...site } = all;
     expect(site).toEqual(await publicSettings());
-    // The Urdu staff gave (issue 16): none yet.
-    expect(translations).toEqual({});
+    // The Urdu (issue 16): the foundation's name and address, as the seed gives them.
+    expect(translations).toEqual({ ur: { company_name: 'دی فاؤنڈیشن', company_address: expect.stringMatching(/لاہور/) } });
     expect(youtube_channel_id).toMatch(/^UC[\w-]{22}$/);
     expect({ facebook_page_id: typeof facebook_page_id, live_override, playlists: fallback_playlist_ids.length }).toEqual({ facebook_page_id: 'string', live_override: false, playlists: 2 });
   });

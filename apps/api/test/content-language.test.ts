@@ -202,11 +202,17 @@ describe('the public API in the language asked', () => {
     expect(saved.json().data.lessons.map((l: { translations: object }) => l.translations)).toEqual([{ ur: { title: 'ناپ لینا' } }, { ur: { title: 'کٹائی' } }]);
   });
 
-  it('answers the settings address in Urdu', async () => {
-    await staff.patch('/api/admin/settings', { company_address: '12 Mall Road, Lahore', translations: { ur: { company_address: '12 مال روڈ، لاہور' } } });
+  it('answers the settings address and the foundation’s name in Urdu', async () => {
+    await staff.patch('/api/admin/settings', {
+      company_name: 'The Foundation Trust',
+      company_address: '12 Mall Road, Lahore',
+      translations: { ur: { company_name: 'دی فاؤنڈیشن ٹرسٹ', company_address: '12 مال روڈ، لاہور' } },
+    });
     const read = async (headers: Record<string, string>) => SettingsResponseSchema.parse((await get('/api/settings', headers)).json()).data;
     expect((await read({ 'accept-language': 'ur' })).company_address).toBe('12 مال روڈ، لاہور');
+    expect((await read({ 'accept-language': 'ur' })).company_name).toBe('دی فاؤنڈیشن ٹرسٹ');
     expect((await read({})).company_address).toBe('12 Mall Road, Lahore');
+    expect((await read({})).company_name).toBe('The Foundation Trust');
     expect(Object.keys(await read({ 'accept-language': 'ur' }))).toEqual(Object.keys(await read({})));
   });
 

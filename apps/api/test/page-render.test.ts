@@ -8,7 +8,7 @@ import { signInStaff, staffClient, type StaffClient } from './fixtures/back-offi
 
 /**
  * The API's side of server rendering (plugins/page-render.ts), against a stand-in for the web app's
- * server build with the same four exports: it renders the settings' hotline, read through the
+ * server build with the same five exports: it renders the settings' hotline, read through the
  * transport the API gives it, and counts its renders. The real build is tested by the browser
  * tests (e2e/server-rendering.spec.ts); this one shows the cache, the clears and the fallbacks.
  */
@@ -29,7 +29,15 @@ export async function renderPage(url, options) {
   const { data } = await res.json();
   return { status: url.pathname === '/nope' ? 404 : 200, html: '<h1>Hotline ' + data.company_phone + '</h1><p>render ' + renders + '</p><p>light ' + options.lightImages + '</p>', head: null, state: {}, errors: [] };
 }
-export const fillTemplate = (template, page) => template.replace('<div id="root"></div>', () => '<div id="root">' + page.html + '</div>');
+export async function renderShell(url) {
+  const res = await transport.fetch(transport.base + 'settings');
+  const { data } = await res.json();
+  return { head: { title: 'Shell of ' + url.pathname }, siteName: data.company_name };
+}
+export const fillTemplate = (template, page) =>
+  template
+    .replace('<title>Foundation</title>', () => (page.head ? '<title>' + page.head.title + ' — ' + page.siteName + '</title>' : '<title>Foundation</title>'))
+    .replace('<div id="root"></div>', () => '<div id="root">' + page.html + '</div>');
 `;
 
 let root: string;
@@ -117,6 +125,11 @@ describe('pages rendered by the server', () => {
     const missing = await page('/nope');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<h1>Hotline');
+    // A page about nothing is sent, never kept: made-up addresses do not push the site's pages out,
+    // and an id staff publish next is its page at once.
+    const again = await page('/nope');
+    expect(again.statusCode).toBe(404);
+    expect(renderCount(again.body)).toBeGreaterThan(renderCount(missing.body));
     const moved = await page('/old-address');
     expect(moved.statusCode).toBe(302);
     expect(moved.headers.location).toBe('/education');
@@ -126,9 +139,17 @@ describe('pages rendered by the server', () => {
     const broken = await page('/broken');
     expect(broken.statusCode).toBe(404);
     expect(broken.body).toBe(template);
-    const login = await page('/login');
+  });
+
+  it('sends a page the browser draws as the shell with its own head, the foundation named from settings', async () => {
+    const login = await page('/login?next=/courseListing');
     expect(login.statusCode).toBe(200);
-    expect(login.body).toBe(template);
+    expect(login.body).toBe(template.replace('<title>Foundation</title>', '<title>Shell of /login — The Foundation</title>'));
+    // Its script stays in the head: it has nothing to paint before it.
+    expect(login.body).toContain('<script type="module" crossorigin src="/assets/index-a1B2.js"></script>');
+    const renamed = await staff.patch('/api/admin/settings', { company_name: 'The Foundation Trust' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await page('/login')).body).toContain('<title>Shell of /login — The Foundation Trust</title>');
   });
 
   it('refuses an address that is not valid percent-encoding without a server error', async () => {

@@ -59,6 +59,8 @@ describe('essentials', () => {
     expect(s.company_logo).toBe('/uploads/brand/logo.svg');
     expect(s.company_phone).toMatch(/^\+92 \d{2} \d{3} \d{3} \d{3}$/);
     expect(s.company_address).toMatch(/Lahore/);
+    // The Urdu pages name the foundation in Urdu (their titles and footer read it).
+    expect(s.translations).toEqual({ ur: { company_name: 'دی فاؤنڈیشن', company_address: expect.stringMatching(/لاہور/) } });
     for (const k of ['instagram_link', 'facebook_link', 'twitter_link', 'linkedin_link', 'youtube_link']) expect(s[k]).toMatch(/^https:\/\//);
     const accounts = s.bank_accounts as { iban: string; swift_code: string | null }[];
     expect(accounts).toHaveLength(2);

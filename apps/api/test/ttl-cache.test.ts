@@ -21,4 +21,17 @@ describe('TtlCache', () => {
     expect(await cache.get('k', async () => 'up')).toBe('up');
     expect(cache.pending()).toEqual([]);
   });
+
+  it('hands a value it may not keep to everyone who waited for it, then asks again', async () => {
+    let loads = 0;
+    const cache = new TtlCache<{ status: number; n: number }>(60_000);
+    const missing = async () => ({ status: 404, n: ++loads });
+    const keep = (page: { status: number }) => page.status === 200;
+    const [a, b] = await Promise.all([cache.get('k', missing, keep), cache.get('k', missing, keep)]);
+    expect([a.n, b.n]).toEqual([1, 1]);
+    expect((await cache.get('k', missing, keep)).n).toBe(2);
+    const found = async () => ({ status: 200, n: ++loads });
+    expect((await cache.get('k', found, keep)).n).toBe(3);
+    expect((await cache.get('k', found, keep)).n).toBe(3);
+  });
 });

@@ -15,20 +15,23 @@ export class TtlCache<V> {
     private readonly now: () => number = Date.now,
   ) {}
 
-  get(key: string, compute: () => Promise<V>): Promise<V> {
+  /**
+   * The value kept under `key`, or `compute`'s. A value `keep` refuses is handed to the callers
+   * that waited for it and then dropped, as a failure is (a page about nothing is not kept).
+   */
+  get(key: string, compute: () => Promise<V>, keep: (value: V) => boolean = () => true): Promise<V> {
     const hit = this.entries.get(key);
     if (hit && hit.expires > this.now()) return hit.value;
     const entry = { value: compute(), expires: Number.POSITIVE_INFINITY };
     this.entries.delete(key);
     this.entries.set(key, entry);
-    entry.value.then(
-      () => {
-        entry.expires = this.now() + this.ttlMs;
-      },
-      () => {
-        if (this.entries.get(key) === entry) this.entries.delete(key);
-      },
-    );
+    const drop = () => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    };
+    entry.value.then((value) => {
+      if (keep(value)) entry.expires = this.now() + this.ttlMs;
+      else drop();
+    }, drop);
     // Map keeps insertion order: the first key is the least recently computed.
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     return entry.value;

@@ -11,8 +11,10 @@ import { perDatabase } from '../lib/ttl-cache.ts';
 
 /** What apps/web's server build (src/entry-server.ts) gives the API. */
 interface WebServerBuild {
-  renderPage(url: URL, options: { lightImages: boolean }): Promise<{ redirect: string } | { status: number; html: string; head: unknown; state: unknown; organization?: object; lightImages?: boolean; errors: unknown[] }>;
-  fillTemplate(template: string, page: { origin: string; url: URL; head: unknown; html: string; state?: unknown; organization?: object; lightImages?: boolean }): string;
+  renderPage(url: URL, options: { lightImages: boolean }): Promise<{ redirect: string } | { status: number; html: string; head: unknown; state: unknown; organization?: object; siteName?: string; lightImages?: boolean; errors: unknown[] }>;
+  /** The head of a page the browser draws, sent with the shell. */
+  renderShell(url: URL): Promise<{ head: unknown; organization?: object; siteName?: string }>;
+  fillTemplate(template: string, page: { origin: string; url: URL; head: unknown; html: string; state?: unknown; organization?: object; siteName?: string; status?: number; lightImages?: boolean }): string;
   setServerTransport(transport: { base: string; fetch: typeof fetch }): void;
   isServerRendered(pathname: string): boolean;
 }
@@ -77,9 +79,12 @@ export function withoutTracking(path: string) {
 /**
  * A page is rendered once and kept for a minute, or until staff change anything (every back office
  * write clears PUBLIC_PAGES in every process): what changes without staff (a campaign's total after
- * a card gift) is at most a minute old, and a burst of visitors costs one render.
+ * a card gift) is at most a minute old, and a burst of visitors costs one render. A page about
+ * nothing (404: an unknown address or id) is sent and not kept: addresses anyone can make up must
+ * not push the site's pages out, and an id staff publish next is a page at once.
  */
 const pages = perDatabase<object, RenderedPage>(PUBLIC_PAGES, 60_000, 300);
+const worthKeeping = (page: RenderedPage) => 'redirect' in page || page.status === 200;
 
 /** The app whose API a render reads: the module's transport is one per process, the apps are not (tests). */
 const rendering = new AsyncLocalStorage<FastifyInstance>();
@@ -134,13 +139,25 @@ export async function pageRenderer(app: FastifyInstance, opts: { webDist: string
     for (const err of page.errors) app.log.error({ err, path: url.pathname }, 'part of a page failed to render');
     return { status: page.status, html: web.fillTemplate(templates[localeOfPath(url.pathname)], { ...page, origin, url }) };
   };
+  // The shell as the browser build wrote it (its script in the head: it has nothing to paint first).
+  const shell = async (path: string): Promise<HtmlPage> => {
+    const url = new URL(path, origin);
+    const head = await rendering.run(app, () => web.renderShell(url));
+    return { status: 200, html: web.fillTemplate(opts.templates[localeOfPath(url.pathname)], { ...head, html: '', origin, url }) };
+  };
   return {
     /** Whether the server draws this page, or leaves it to the browser (a learner's, a donation form). */
     renders: (pathname: string) => web.isServerRendered(pathname),
     /** The page at this address, drawn light or in full: the two are kept apart. */
     page: (path: string, lightImages = false) => {
       const address = withoutTracking(path);
-      return pages(app.db).get(lightImages ? `light ${address}` : address, () => render(address, lightImages));
+      return pages(app.db).get(lightImages ? `light ${address}` : address, () => render(address, lightImages), worthKeeping);
+    },
+    /** The shell of a page the browser draws, with that page's head (its title, the foundation's name). */
+    shell: (path: string) => {
+      // Its head is the page's whatever the query (a gift's programme, a lesson's number).
+      const pathname = path.split('?')[0] ?? '/';
+      return pages(app.db).get(`shell ${pathname}`, () => shell(pathname)) as Promise<HtmlPage>;
     },
   };
 }

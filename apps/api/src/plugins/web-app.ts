@@ -116,6 +116,13 @@ export async function registerWebApp(app: FastifyInstance, opts: { storage: Stor
         // The shell still works: the browser draws the page as it did before server rendering.
         request.log.error({ err: error, path }, 'page render failed');
       }
+    } else if (renderer && pathname !== null && isAppPath(pathname)) {
+      // A page the browser draws: its shell, with the page's own title and the foundation's name.
+      try {
+        return sendHtml(request, html.code(200), await renderer.shell(request.url));
+      } catch (error) {
+        request.log.error({ err: error, path }, 'page shell failed');
+      }
     }
     return html.code(pathname !== null && isAppPath(pathname) ? 200 : 404).send(shells[localeOfPath(pathname ?? path)]);
   });

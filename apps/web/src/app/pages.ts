@@ -2,21 +2,23 @@ import type { ComponentType } from 'react';
 import { matchRoute } from 'wouter';
 import { parse } from 'regexparam';
 import { paths, withoutLocale } from '@foundation/contract/routes';
+import type { PageHead } from '../lib/use-page-meta';
+import { shellHeads } from './shell-heads';
 
 /** Each page is its own chunk: a visitor downloads only the page they open. */
 export type Load = () => Promise<{ default: ComponentType }>;
 /**
- * `learner`: behind the spec's token guard. `browserOnly`: the server sends the app's shell and the
- * browser draws the page, for it reads what only the browser has (the learner's session in its
- * storage, what this tab kept of a gift in progress).
+ * `learner`: behind the spec's token guard. `browserOnly`: the server sends the app's shell, with
+ * the page's `head`, and the browser draws the page, for it reads what only the browser has (the
+ * learner's session in its storage, what this tab kept of a gift in progress).
  */
-type Page = { path: string; load: Load; learner?: true; browserOnly?: true };
+type Page = { path: string; load: Load; learner?: true } & ({ browserOnly?: never } | { browserOnly: true; head: () => PageHead });
 
 export const pages: Page[] = [
   { path: paths.home, load: () => import('../routes/home') },
   { path: paths.donation, load: () => import('../routes/donation') },
-  { path: paths.donationForm, load: () => import('../routes/donation-form'), browserOnly: true },
-  { path: paths.donationConfirmation, load: () => import('../routes/donation-confirmation'), browserOnly: true },
+  { path: paths.donationForm, load: () => import('../routes/donation-form'), browserOnly: true, head: shellHeads.donationForm },
+  { path: paths.donationConfirmation, load: () => import('../routes/donation-confirmation'), browserOnly: true, head: shellHeads.donationConfirmation },
   { path: paths.trackDonation, load: () => import('../routes/track-donation') },
   { path: paths.terms, load: () => import('../routes/terms') },
   { path: paths.gallery, load: () => import('../routes/gallery') },
@@ -36,13 +38,13 @@ export const pages: Page[] = [
   { path: paths.singleBlog, load: () => import('../routes/single-blog') },
   { path: paths.donate, load: () => import('../routes/donate') },
   { path: paths.contact, load: () => import('../routes/contact') },
-  { path: paths.login, load: () => import('../routes/login'), browserOnly: true },
+  { path: paths.login, load: () => import('../routes/login'), browserOnly: true, head: shellHeads.login },
   { path: paths.resetPassword, load: () => import('../routes/reset-password') },
-  { path: paths.enrollCourseDetail, load: () => import('../routes/enroll-course-detail'), browserOnly: true },
+  { path: paths.enrollCourseDetail, load: () => import('../routes/enroll-course-detail'), browserOnly: true, head: shellHeads.enrollCourseDetail },
   // Spec point 2: without a stored token the visitor is sent to /.
-  { path: paths.courseListing, load: () => import('../routes/course-listing'), learner: true, browserOnly: true },
-  { path: paths.myCourseDetail, load: () => import('../routes/my-course-detail'), learner: true, browserOnly: true },
-  { path: paths.lessons, load: () => import('../routes/lessons'), learner: true, browserOnly: true },
+  { path: paths.courseListing, load: () => import('../routes/course-listing'), learner: true, browserOnly: true, head: shellHeads.courseListing },
+  { path: paths.myCourseDetail, load: () => import('../routes/my-course-detail'), learner: true, browserOnly: true, head: shellHeads.myCourseDetail },
+  { path: paths.lessons, load: () => import('../routes/lessons'), learner: true, browserOnly: true, head: shellHeads.lessons },
 ];
 export const notFound: Page = { path: '*', load: () => import('../routes/not-found') };
 
@@ -53,6 +55,11 @@ export const pageFor = (pathname: string) => {
 };
 export const isNotFound = (pathname: string) => pageFor(pathname) === notFound;
 export const isServerRendered = (pathname: string) => !pageFor(pathname).browserOnly;
+/** The head the server sends with the shell of a page the browser draws; null for any other page. */
+export const shellHead = (pathname: string): PageHead | null => {
+  const page = pageFor(pathname);
+  return page.browserOnly ? page.head() : null;
+};
 
 export const loaded = new Map<Load, ComponentType>();
 const loading = new Map<Load, Promise<void>>();

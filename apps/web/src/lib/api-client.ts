@@ -1,5 +1,5 @@
 import { getLocale } from './locale';
-import { buildUrl, request as send, type Query, type RequestOptions as ClientOptions } from '@foundation/api-client';
+import { ApiError, buildUrl, request as send, type Query, type RequestOptions as ClientOptions } from '@foundation/api-client';
 
 export { ApiError, NetworkError, parseBody } from '@foundation/api-client';
 
@@ -32,3 +32,14 @@ export const api = {
   get: <T>(path: string, opts?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, opts),
   post: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'body'>) => request<T>('POST', path, { ...opts, body }),
 };
+
+/**
+ * One item's read, where "there is no such item" (404) is an answer, not a failure: null. Kept as
+ * data, it travels from the server's render to the browser like any other answer, so the page the
+ * server sent as not found (with a 404) is the page the browser hydrates, without asking again.
+ */
+export const noneWhenMissing = <T>(read: Promise<T>): Promise<T | null> =>
+  read.catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  });

@@ -6,6 +6,7 @@ import { aiImpact } from '../features/ai/data/ai-impact';
 import { CardGrid } from '../components/ui/card-grid';
 import { Reveal } from '../components/ui/reveal';
 import { SectionHeading } from '../components/ui/section-heading';
+import { usePageMeta } from '../lib/use-page-meta';
 import { m } from '../paraglide/messages.js';
 
 /** How many AI courses are planned in all; the page shows the first of them. */
@@ -13,6 +14,7 @@ const PLANNED_COURSES = 83;
 
 /** Upcoming AI courses: a placeholder until the first of them opens. */
 export default function AiPage() {
+  usePageMeta(m.learn_ai_meta_title(), m.learn_ai_meta_description());
   return (
     <>
       <HeroSlider label={m.learn_ai_carousel_label()} heading={m.learn_ai_heading()} slides={aiSlides()} />

@@ -7,11 +7,15 @@ import { EmptyState } from '../components/ui/empty-state';
 import { useMyCourses } from '../features/learners/api/get-my-courses';
 import { MyCourseCard } from '../features/courses/components/my-course-card';
 import { localizeMessage } from '../lib/localize-message';
+import { usePageMeta } from '../lib/use-page-meta';
+import { shellHeads } from '../app/shell-heads';
 import { m } from '../paraglide/messages.js';
 
 /** /courseListing: the learner's own courses (spec point 2). */
 export default function CourseListingPage() {
   const { data, isPending, isError } = useMyCourses();
+  const head = shellHeads.courseListing();
+  usePageMeta(head.title, head.description, head);
   return (
     <>
       <PageHero eyebrow={m.learn_dashboard_eyebrow()} title={m.learn_my_courses()}>

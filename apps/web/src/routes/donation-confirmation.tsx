@@ -1,8 +1,9 @@
 import { usePageMeta } from '../lib/use-page-meta';
-import { m } from '../paraglide/messages.js';
+import { shellHeads } from '../app/shell-heads';
 import { DonationConfirmationPage } from '../features/donations/components/confirmation/confirmation-page';
 
 export default function DonationConfirmation() {
-  usePageMeta(m.manual_meta_confirm_title(), m.manual_meta_confirm_description());
+  const head = shellHeads.donationConfirmation();
+  usePageMeta(head.title, head.description, head);
   return <DonationConfirmationPage />;
 }

@@ -3,6 +3,8 @@ import { paths } from '@foundation/contract/routes';
 import { NumberedCards } from '../components/ui/numbered-cards';
 import { PageHero } from '../components/ui/page-hero';
 import { PageSection } from '../components/ui/page-section';
+import { usePageMeta } from '../lib/use-page-meta';
+import { shellHeads } from '../app/shell-heads';
 import { m } from '../paraglide/messages.js';
 
 const steps = () => [
@@ -13,6 +15,8 @@ const steps = () => [
 
 /** /enrollCourseDetail: the spec's static sample page, here a short guide to enrolling. */
 export default function EnrollCourseDetailPage() {
+  const head = shellHeads.enrollCourseDetail();
+  usePageMeta(head.title, head.description, head);
   return (
     <>
       <PageHero eyebrow={m.learn_enrolment_eyebrow()} title={m.learn_enrolment_title()}>

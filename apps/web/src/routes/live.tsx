@@ -1,12 +1,13 @@
 import { PageHero } from '../components/ui/page-hero';
 import { LiveStreams } from '../features/live/components/live-streams';
+import { usePageMeta } from '../lib/use-page-meta';
 import { m } from '../paraglide/messages.js';
 
 /** /live: the foundation's gatherings as they happen, on Facebook, YouTube or as audio. */
 export default function LivePage() {
+  usePageMeta(m.media_live_page_title(), m.media_live_intro());
   return (
     <>
-      <title>{m.media_live_page_title()}</title>
       <PageHero eyebrow={m.media_live_eyebrow()} title={m.media_live_title()}>
         <p>{m.media_live_intro()}</p>
       </PageHero>

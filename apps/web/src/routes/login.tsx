@@ -3,6 +3,8 @@ import { Link, useLocation } from 'wouter';
 import { paths } from '@foundation/contract/routes';
 import { readToken } from '../lib/auth-storage';
 import { AuthPanel } from '../features/learners/components/auth-panel';
+import { usePageMeta } from '../lib/use-page-meta';
+import { shellHeads } from '../app/shell-heads';
 import { m } from '../paraglide/messages.js';
 
 /** The arrow of the way back: it points to the start of the line, so it turns round in Urdu. */
@@ -11,6 +13,8 @@ const BACK_ARROW = '\u2190';
 /** /login: the modal's form on a page of its own, without header and footer (spec point 2). */
 export default function LoginPage() {
   const [, navigate] = useLocation();
+  const head = shellHeads.login();
+  usePageMeta(head.title, head.description, head);
   // Decided once: logging in here must show its own step 2, not turn into this notice.
   const [alreadyIn] = useState(() => Boolean(readToken()));
   return (

@@ -47,7 +47,7 @@ describe('lectures and videos in Urdu', () => {
     expect(screen.getByRole('heading', { name: 'اس بیان کے بارے میں' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'بیان سنیے' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'متعلقہ بیانات' })).toBeInTheDocument();
-    expect(document.title).toBe('Patience in Hardship | بیانات');
+    expect(document.title).toBe('Patience in Hardship — فاؤنڈیشن');
     expect(document.body.textContent).not.toMatch(/About this lecture|Listen to the lecture|Related lectures|Released/);
   });
 });

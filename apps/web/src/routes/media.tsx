@@ -6,13 +6,14 @@ import { WhenVisible } from '../components/ui/when-visible';
 import { LectureBrowser } from '../features/lectures/components/lecture-browser';
 import { PlaylistsSection } from '../features/media/components/playlists-section';
 import { href } from '../lib/routes';
+import { usePageMeta } from '../lib/use-page-meta';
 import { m } from '../paraglide/messages.js';
 
 /** /video&lecture: audio lectures, then video playlists (loaded as they scroll into view). */
 export default function MediaPage() {
+  usePageMeta(m.media_media_title(), m.media_media_meta_description());
   return (
     <>
-      <title>{m.media_media_page_title()}</title>
       <PageHero eyebrow={m.media_media_eyebrow()} title={m.media_media_title()}>
         <p>
           {m.media_media_intro()}{' '}

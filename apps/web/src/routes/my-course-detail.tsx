@@ -10,12 +10,16 @@ import { formatCount, lessonsText } from '../features/courses/lib/counts';
 import { parseId } from '../lib/parse-id';
 import { langOfContent } from '../lib/locale';
 import { EnrollNow } from '../features/learners/components/enroll-now';
+import { usePageMeta } from '../lib/use-page-meta';
+import { shellHeads } from '../app/shell-heads';
 import { m } from '../paraglide/messages.js';
 
 /** /myCourseDetail/{id}: the public course page's tabs and facts, plus the Lectures of its videos. */
 export default function MyCourseDetailPage() {
   const id = parseId(useParams().id);
   const { data, isPending, isError } = useMyCourseDetail(id);
+  const head = shellHeads.myCourseDetail();
+  usePageMeta(data?.course.title ?? head.title, head.description, head);
   if (id === null || isError) return <NotEnrolled />;
   if (isPending) return <Spinner label={m.learn_loading_your_course()} />;
   const { course } = data;

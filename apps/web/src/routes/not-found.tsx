@@ -1,7 +1,10 @@
 import { Link } from 'wouter';
+import { usePageMeta } from '../lib/use-page-meta';
 import { m } from '../paraglide/messages.js';
 
+/** Any address that is no page of the site (the server sends it with 404). */
 export default function NotFoundPage() {
+  usePageMeta(m.site_not_found_heading(), m.site_not_found_text());
   return (
     <section className="mx-auto max-w-xl px-6 py-24 text-center">
       <p className="text-6xl font-bold text-gold-500">404</p>

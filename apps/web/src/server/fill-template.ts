@@ -2,13 +2,13 @@ import type { PageHead } from '../lib/use-page-meta';
 import { QUERY_STATE_ID } from '../lib/ssr-state';
 import { LIGHT_IMAGES_ATTRIBUTE } from '../lib/use-light-images';
 import { scriptJson } from '../lib/structured-data';
-import { headTags } from './head-tags';
+import { headTags, type PageContext } from './head-tags';
 
 /**
  * index.html with the page in it: its head, its rendered body, and the data it was rendered from
  * (as JSON that does not run: the CSP allows no inline script), so hydration asks for nothing again.
  */
-export function fillTemplate(template: string, page: { origin: string; url: URL; head: PageHead | null; html: string; state?: unknown; organization?: object; lightImages?: boolean }) {
+export function fillTemplate(template: string, page: PageContext & { head: PageHead | null; html: string; state?: unknown; lightImages?: boolean }) {
   const head = headTags(page.head, page);
   const state = page.state === undefined ? '' : `<script type="application/json" id="${QUERY_STATE_ID}">${scriptJson(page.state)}</script>`;
   // React puts its image preloads at the start of what it renders, after the inlined stylesheet; the

@@ -21,11 +21,30 @@ describe('the head of a page in its language', () => {
   });
 });
 
-describe('a page kept out of search results', () => {
-  it('says noindex in its head; other pages say nothing of the kind', () => {
-    const reset = headTags({ title: 'Choose a new password', robots: 'noindex' }, { origin, url: new URL('/ur/resetPassword', origin) });
-    expect(reset.tags).toContain('<meta name="robots" content="noindex" />');
-    expect(headTags({ title: 'Publishing' }, { origin, url: new URL('/publishing', origin) }).tags).not.toContain('robots');
+describe('the foundation’s name and a page about nothing', () => {
+  it('names the foundation as its settings do, in the page’s language', () => {
+    const english = headTags({ title: 'Publishing' }, { origin, url: new URL('/publishing', origin), siteName: 'The Foundation Trust' });
+    expect(english.title).toBe('Publishing — The Foundation Trust');
+    expect(english.tags).toContain('<meta property="og:site_name" content="The Foundation Trust" />');
+    expect(english.tags).toContain('<meta property="og:title" content="Publishing — The Foundation Trust" />');
+    expect(headTags(null, { origin, url: new URL('/', origin), siteName: 'The Foundation Trust' }).title).toBe('The Foundation Trust — guidance, education and welfare since 1985');
+    expect(headTags(null, { origin, url: new URL('/ur', origin), siteName: 'دی فاؤنڈیشن' }).title).toBe('دی فاؤنڈیشن — 1985 سے رہنمائی، تعلیم اور فلاح و بہبود');
+    // Settings that could not be read, or a blank name: the catalogue's.
+    expect(headTags({ title: 'Blogs' }, { origin, url: new URL('/blogs', origin), siteName: ' ' }).title).toBe('Blogs — Foundation');
+  });
+
+  it('gives a missing page no canonical address and asks search engines to drop it', () => {
+    const missing = headTags({ title: 'We could not find that post' }, { origin, url: new URL('/singleBlog?id=999', origin), status: 404 }).tags;
+    expect(missing).toContain('<meta name="robots" content="noindex" />');
+    expect(missing).not.toContain('rel="canonical"');
+    expect(missing).not.toContain('hreflang');
+    const found = headTags({ title: 'A post' }, { origin, url: new URL('/singleBlog?id=3', origin), status: 200 }).tags;
+    expect(found).toContain('<link rel="canonical" href="https://foundation.example/singleBlog?id=3" />');
+    expect(found).not.toContain('noindex');
+  });
+
+  it('keeps a learner’s page out of search engines', () => {
+    expect(headTags({ title: 'My Courses', noindex: true }, { origin, url: new URL('/courseListing', origin) }).tags).toContain('<meta name="robots" content="noindex" />');
   });
 });
 

@@ -36,25 +36,38 @@ export function previewImage(image: string | null | undefined, fallback: string)
   return fallback;
 }
 
+/** What the server knows of a page besides its head: where it is, and the foundation it belongs to. */
+export interface PageContext {
+  origin: string;
+  url: URL;
+  organization?: object;
+  /** The foundation's name from settings, in the page's language (the catalogue's when they could not be read). */
+  siteName?: string;
+  /** 404: the address names nothing; it gets no canonical address, and search engines are asked to drop it. */
+  status?: number;
+}
+
 /**
  * The head a page is sent with: its title and description in place of the site's (in the page's
  * language), and the tags a search engine or a chat app's link preview reads: canonical, Open Graph,
  * Twitter card and JSON-LD.
  */
-export function headTags(head: PageHead | null, page: { origin: string; url: URL; organization?: object }) {
+export function headTags(head: PageHead | null, page: PageContext) {
   // The page's language from its address: this runs after the render, outside the page's locale.
   const locale = localeOfPath(page.url.pathname);
-  const siteHead = siteHeadIn(locale);
-  const title = head ? pageTitle(head.title, locale) : siteHead.title;
-  const description = head?.description ?? siteHead.description;
+  const siteHead = siteHeadIn(locale, page.siteName);
+  const title = head ? pageTitle(head.title, locale, page.siteName) : siteHead.title;
+  const description = head?.description || siteHead.description;
   const image = absolute(page.origin, previewImage(head?.image, siteHead.image));
   const url = canonicalUrl(page.origin, page.url);
+  const missing = page.status === 404;
   const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
   const tags = [
-    ...(head?.robots ? [meta('name', 'robots', head.robots)] : []),
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...(missing || head?.noindex ? [meta('name', 'robots', 'noindex')] : []),
+    // A missing page is no address of the site's: nothing to name as canonical, or in another language.
+    ...(missing ? [] : [`<link rel="canonical" href="${escapeHtml(url)}" />`]),
     // The same page in the other language, and English for a reader of neither (issue 16).
-    ...alternates(url).map(([lang, href]) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(href)}" />`),
+    ...(missing ? [] : alternates(url)).map(([lang, href]) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(href)}" />`),
     meta('property', 'og:site_name', siteHead.name),
     meta('property', 'og:type', head?.type ?? 'website'),
     meta('property', 'og:title', title),

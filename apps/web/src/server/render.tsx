@@ -4,9 +4,9 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { dehydrate, QueryClientProvider, skipToken, type Query, type QueryClient } from '@tanstack/react-query';
 import { App } from '../app/router';
-import { isNotFound } from '../app/pages';
+import { isNotFound, shellHead } from '../app/pages';
 import { createQueryClient } from '../lib/query-client';
-import { getSettingsQueryOptions } from '../lib/settings';
+import { getSettings, getSettingsQueryOptions } from '../lib/settings';
 import { organizationLd } from '../lib/structured-data';
 import { HeadCollector, type PageHead } from '../lib/use-page-meta';
 import { canonicalUrl } from './head-tags';
@@ -28,7 +28,7 @@ setRenderedLightSource(() => rendering.getStore()?.lightImages ?? false);
  */
 const PASSES = 3;
 
-export type Rendered = { redirect: string } | { status: number; html: string; head: PageHead | null; state: unknown; organization?: object; lightImages: boolean; errors: unknown[] };
+export type Rendered = { redirect: string } | { status: number; html: string; head: PageHead | null; state: unknown; organization?: object; siteName?: string; lightImages: boolean; errors: unknown[] };
 
 /**
  * A query a page asked for and the server has not fetched: not switched off, not a skipToken, and
@@ -76,10 +76,12 @@ async function renderIn(locale: Locale, url: URL, lightImages: boolean): Promise
   const client = createQueryClient({ server: true });
   // A page that sends the visitor on (<Redirect>) says where here; the server answers with a redirect.
   const redirected: { redirectTo?: string } = {};
-  const collected: { head: PageHead | null } = { head: null };
+  // What the last pass said of itself: its head, and whether it is about nothing (an unknown id).
+  const collected: { head: PageHead | null; missing: boolean } = { head: null, missing: false };
+  const collector = { set: (h: PageHead) => void (collected.head = h), missing: () => void (collected.missing = true) };
   const page = (): ReactNode => (
     <StrictMode>
-      <HeadCollector.Provider value={{ set: (h) => (collected.head = h) }}>
+      <HeadCollector.Provider value={collector}>
         <QueryClientProvider client={client}>
           <Router base={routerBase(locale)} ssrPath={url.pathname} ssrSearch={url.search} ssrContext={redirected}>
             <App />
@@ -88,11 +90,15 @@ async function renderIn(locale: Locale, url: URL, lightImages: boolean): Promise
       </HeadCollector.Provider>
     </StrictMode>
   );
+  const pass = (errors: unknown[]) => {
+    collected.missing = false;
+    return toHtml(page(), errors);
+  };
   let errors: unknown[] = [];
-  let html = await toHtml(page(), errors);
-  for (let pass = 1; pass < PASSES && (await fetchWaiting(client)) > 0; pass++) html = await toHtml(page(), (errors = []));
+  let html = await pass(errors);
+  for (let n = 1; n < PASSES && (await fetchWaiting(client)) > 0; n++) html = await pass((errors = []));
   if (redirected.redirectTo) return { redirect: redirected.redirectTo };
-  const status = isNotFound(url.pathname) ? 404 : 200;
+  const status = isNotFound(url.pathname) || collected.missing ? 404 : 200;
   // What a page describes for search engines is read from this render's data, before it is dropped.
   const { head } = collected;
   const described = head?.structuredData?.(canonicalUrl(url.origin, url));
@@ -100,5 +106,30 @@ async function renderIn(locale: Locale, url: URL, lightImages: boolean): Promise
   // Every page shows the footer, so the settings are here: the foundation described for search engines.
   const settings = client.getQueryData(getSettingsQueryOptions().queryKey);
   client.clear();
-  return { status, html, head: head && described ? { ...head, structuredData: () => described } : head, state, organization: settings ? organizationLd(settings, url.origin) : undefined, lightImages, errors };
+  return {
+    status,
+    html,
+    head: head && described ? { ...head, structuredData: () => described } : head,
+    state,
+    organization: settings ? organizationLd(settings, url.origin) : undefined,
+    siteName: settings?.company_name,
+    lightImages,
+    errors,
+  };
+}
+
+/** The head of a page the browser draws (a learner's, a step of a gift): no render, the foundation's name read from settings. */
+export type Shell = { head: PageHead | null; organization?: object; siteName?: string };
+
+/**
+ * What the server sends with the app's shell for a page the browser draws: the page's own title in
+ * its language, and the foundation's name and description from settings (without them, if they
+ * cannot be read: the page still comes).
+ */
+export function renderShell(url: URL): Promise<Shell> {
+  const locale = localeOfPath(url.pathname);
+  return rendering.run({ locale, lightImages: false }, async () => {
+    const settings = await getSettings().catch(() => undefined);
+    return { head: shellHead(url.pathname), organization: settings ? organizationLd(settings, url.origin) : undefined, siteName: settings?.company_name };
+  });
 }

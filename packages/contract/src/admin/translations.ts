@@ -25,7 +25,7 @@ export const translatableFields = {
   'lecture-categories': ['title'],
   'course-types': ['title'],
   gallery: ['name'],
-  settings: ['company_address'],
+  settings: ['company_name', 'company_address'],
 } as const;
 
 /**

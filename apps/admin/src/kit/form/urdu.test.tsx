@@ -106,14 +106,18 @@ describe('the Urdu section of a form', () => {
     expect(title).not.toHaveAttribute('aria-invalid');
   });
 
-  it('gives the settings an Urdu address', async () => {
+  it('gives the settings an Urdu name and address', async () => {
     signedIn();
     const api = fakeApi({
       'GET /settings': () => json(200, { data: settingsRecord({ translations: { ur: { company_address: 'لاہور' } } }) }),
-      'PATCH /settings': () => json(200, { data: settingsRecord({ translations: { ur: { company_address: 'لاہور، پاکستان' } } }) }),
+      'PATCH /settings': () => json(200, { data: settingsRecord({ translations: { ur: { company_name: 'دی فاؤنڈیشن', company_address: 'لاہور، پاکستان' } } }) }),
     });
     renderApp('/settings');
-    const address = await screen.findByRole('textbox', { name: 'Address in Urdu' });
+    // The name the Urdu pages' titles and footer show.
+    const name = await screen.findByRole('textbox', { name: 'Foundation name in Urdu' });
+    expect(name).toHaveAttribute('dir', 'rtl');
+    await userEvent.type(name, 'دی فاؤنڈیشن');
+    const address = screen.getByRole('textbox', { name: 'Address in Urdu' });
     expect(address.tagName).toBe('TEXTAREA');
     expect(address).toHaveValue('لاہور');
     expect(address).toHaveAttribute('dir', 'rtl');
@@ -122,7 +126,7 @@ describe('the Urdu section of a form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
     const body = api.bodies.find((b) => b.call === 'PATCH /api/admin/settings')?.body as Record<string, unknown>;
-    expect(body.translations).toEqual({ ur: { company_address: 'لاہور، پاکستان' } });
+    expect(body.translations).toEqual({ ur: { company_name: 'دی فاؤنڈیشن', company_address: 'لاہور، پاکستان' } });
   });
 
   it('a resource with nothing in Urdu has no Urdu section and sends no translations', async () => {

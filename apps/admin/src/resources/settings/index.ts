@@ -8,7 +8,7 @@ export const settings: SingletonResource = {
   one: 'settings',
   fields: [
     { kind: 'section', name: 'identity', label: 'The foundation' },
-    { kind: 'text', name: 'company_name', label: 'Foundation name', required: true, maxLength: 200, hint: 'Printed on receipts and letters.' },
+    { kind: 'text', name: 'company_name', label: 'Foundation name', required: true, maxLength: 200, hint: 'Printed on receipts and letters, and in every page’s title and footer.' },
     { kind: 'image', name: 'company_logo', label: 'Logo', required: true },
     { kind: 'section', name: 'contact', label: 'Contact', hint: 'In every page’s header and footer, and on the contact page.' },
     { kind: 'text', name: 'company_phone', label: 'Hotline', type: 'tel', required: true, maxLength: 40, hint: 'Shown in every page’s header.' },

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { paths } from '@foundation/contract/routes';
 import { useSettings } from '../../lib/settings';
+import { useSiteName } from '../../lib/use-page-meta';
 import { MailIcon, PhoneIcon } from '../../components/icons';
 import { WhenVisible } from '../../components/ui/when-visible';
 import { navItems } from './nav-items';
@@ -15,6 +16,7 @@ const MembershipForm = lazy(() => import('../../features/forms/components/member
 
 export function Footer() {
   const { data: settings } = useSettings();
+  const name = useSiteName();
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 lg:grid-cols-[1fr_1.4fr]">
@@ -62,7 +64,7 @@ export function Footer() {
           </WhenVisible>
         </section>
       </div>
-      <p className="border-t border-brand-800 py-5 text-center text-sm text-brand-200">{m.site_copyright()}</p>
+      <p className="border-t border-brand-800 py-5 text-center text-sm text-brand-200">{m.site_copyright({ name })}</p>
     </footer>
   );
 }

@@ -6,7 +6,7 @@ import { Header } from './header';
 import { Footer } from './footer';
 import { RouteError } from './route-error';
 
-const settings = { company_phone: '+92 300 1234567', company_email: 'info@foundation.pk', company_address: 'Data Darbar Road, Lahore', company_logo: '', company_name: 'Foundation' };
+const settings = { company_phone: '+92 300 1234567', company_email: 'info@foundation.pk', company_address: 'Data Darbar Road, Lahore', company_logo: '', company_name: 'دی فاؤنڈیشن ٹرسٹ' };
 
 beforeEach(() => setLocaleSource(() => 'ur'));
 afterEach(() => setLocaleSource(() => 'en'));
@@ -40,7 +40,8 @@ describe('the site frame in Urdu', () => {
     expect(within(footer).getByRole('heading', { name: 'رکن بنیں' })).toBeInTheDocument();
     expect(within(footer).getByRole('navigation', { name: 'صفحے کا زیریں حصہ' })).toHaveTextContent('اپنا عطیہ ٹریک کریں');
     expect(within(footer).getByText('Data Darbar Road, Lahore')).toHaveAttribute('lang', 'en');
-    expect(footer).toHaveTextContent('جملہ حقوق محفوظ ہیں');
+    // The foundation's name as staff set it in settings (here in Urdu), not the catalogue's.
+    expect(footer).toHaveTextContent('© 2024 دی فاؤنڈیشن ٹرسٹ۔ جملہ حقوق محفوظ ہیں۔');
 
     for (const english of ['Education', 'Donate', 'Hotline', 'Open menu', 'Serving with faith', 'Become a member', 'Track my donation', 'All rights reserved'])
       expect(document.body).not.toHaveTextContent(english);

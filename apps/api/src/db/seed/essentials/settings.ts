@@ -74,6 +74,11 @@ const site: Settings = {
   wallet_accounts: walletAccounts,
 };
 
+/** The foundation's name and address in Urdu, for the Urdu pages' titles, footer and contact page. */
+const urdu = {
+  translations: { ur: { company_name: 'دی فاؤنڈیشن', company_address: 'فاؤنڈیشن ہاؤس، 14-بی مین بلیوارڈ، گلبرگ III، لاہور 54660، پاکستان' } },
+};
+
 /** Read by the live page only; not part of the public settings body. */
 const live = {
   youtube_channel_id: `UC${platformId('channel:foundation', 22)}`,
@@ -88,7 +93,7 @@ const live = {
  */
 export async function seedSettings(db: Db, storage: Storage) {
   const present = new Set((await db.select({ key: settings.key }).from(settings)).map((r) => r.key));
-  const missing = Object.fromEntries(Object.entries({ ...site, ...live }).filter(([key]) => !present.has(key)));
+  const missing = Object.fromEntries(Object.entries({ ...site, ...live, ...urdu }).filter(([key]) => !present.has(key)));
   if (Object.keys(missing).length > 0) {
     const parsed = AdminSettingsPatchSchema.safeParse(missing);
     if (!parsed.success) throw new SeedRefusedError('settings', parsed.error);

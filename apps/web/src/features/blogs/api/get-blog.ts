@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BlogResponse } from '@foundation/contract/blogs';
-import { api } from '../../../lib/api-client';
+import { api, noneWhenMissing } from '../../../lib/api-client';
 
-export const getBlog = (id: number) => api.get<BlogResponse>(`getSpecificBlog/${id}`).then((r) => r.data.blog_detail);
+/** The post, or null when there is none by this id. */
+export const getBlog = (id: number) => noneWhenMissing(api.get<BlogResponse>(`getSpecificBlog/${id}`).then((r) => r.data.blog_detail));
 
 export const getBlogQueryOptions = (id: number) => queryOptions({ queryKey: ['blogs', id], queryFn: () => getBlog(id) });
 

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CourseResponse } from '@foundation/contract/courses';
-import { api } from '../../../lib/api-client';
+import { api, noneWhenMissing } from '../../../lib/api-client';
 
-export const getCourse = (id: number) => api.get<CourseResponse>(`getSpecificCourse/${id}`).then((r) => r.course);
+/** The course, or null when there is none by this id. */
+export const getCourse = (id: number) => noneWhenMissing(api.get<CourseResponse>(`getSpecificCourse/${id}`).then((r) => r.course));
 
 export const getCourseQueryOptions = (id: number) => queryOptions({ queryKey: ['courses', id], queryFn: () => getCourse(id) });
 

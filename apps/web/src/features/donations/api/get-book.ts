@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BookResponse } from '@foundation/contract/books';
-import { api } from '../../../lib/api-client';
+import { api, noneWhenMissing } from '../../../lib/api-client';
 
-export const getBook = (id: number) =>
-  api.get<BookResponse>(`getSpecificBook/${id}`).then((r) => r.data.book_detail);
+/** The book, or null when there is none by this id. */
+export const getBook = (id: number) => noneWhenMissing(api.get<BookResponse>(`getSpecificBook/${id}`).then((r) => r.data.book_detail));
 
 export const getBookQueryOptions = (id: number | null) =>
   queryOptions({ queryKey: ['book', id], queryFn: () => getBook(id!), enabled: id !== null, staleTime: 5 * 60_000 });

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LectureResponse } from '@foundation/contract/lectures';
-import { api } from '../../../lib/api-client';
+import { api, noneWhenMissing } from '../../../lib/api-client';
 
-export const getLecture = (id: number, signal?: AbortSignal) =>
-  api.get<LectureResponse>(`getSpecificLecture/${id}`, { signal }).then((r) => r.data);
+/** The lecture with its related ones, or null when there is none by this id. */
+export const getLecture = (id: number, signal?: AbortSignal) => noneWhenMissing(api.get<LectureResponse>(`getSpecificLecture/${id}`, { signal }).then((r) => r.data));
 
 export const getLectureQueryOptions = (id: number) =>
   queryOptions({ queryKey: ['lecture', id], queryFn: ({ signal }) => getLecture(id, signal), enabled: id > 0 });

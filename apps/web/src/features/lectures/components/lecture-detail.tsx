@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
+import type { LectureDetail as Lecture } from '@foundation/contract/lectures';
+import { plainText } from '@foundation/contract/plain-text';
 import { PageHero } from '../../../components/ui/page-hero';
 import { Spinner } from '../../../components/ui/spinner';
 import { langOfContent } from '../../../lib/locale';
+import { useMissingPage, usePageMeta } from '../../../lib/use-page-meta';
 import { href } from '../../../lib/routes';
 import { m } from '../../../paraglide/messages.js';
 import { useLecture } from '../api/get-lecture';
@@ -10,7 +13,9 @@ import { LectureHero } from './lecture-hero';
 import { LectureRecordings } from './lecture-recordings';
 import { RelatedLectures } from './related-lectures';
 
-function NotFound() {
+/** No lecture by this id (sent by the server with a 404), or one that could not be loaded just now. */
+function NotFound({ error }: { error: unknown }) {
+  useMissingPage(!error);
   return (
     <>
       <PageHero eyebrow={m.media_lectures_label()} title={m.media_lecture_not_found_title()} />
@@ -24,9 +29,16 @@ function NotFound() {
   );
 }
 
+/** What a shared link to the lecture says: its own words, or a line naming it when it has none. */
+const describe = (lecture: Lecture) => plainText(lecture.description) || m.media_lecture_meta_description({ title: lecture.title });
+
 /** Spec: hero with the thumbnail, an audio player per recording, title, date, description, related lectures. */
 export function LectureDetail({ id }: { id: number }) {
   const lecture = useLecture(id);
+  // No such lecture (null), no id that could be one, or a read that failed.
+  const missing = !(id > 0) || lecture.data === null || lecture.isError;
+  const found = lecture.data?.lecture_detail;
+  usePageMeta(found?.title ?? (missing ? m.media_lecture_not_found_title() : m.media_lectures_label()), found && describe(found), { image: found?.thumbnail });
 
   // A related lecture opens on the same route with a new id: start it from the top too.
   useEffect(() => {
@@ -37,13 +49,12 @@ export function LectureDetail({ id }: { id: number }) {
     if (lecture.error) console.error('Lecture could not be loaded', lecture.error);
   }, [lecture.error]);
 
-  if (!(id > 0) || lecture.isError) return <NotFound />;
-  if (lecture.isPending) return <Spinner label={m.media_lecture_loading()} />;
+  if (missing) return <NotFound error={lecture.error} />;
+  if (!lecture.data) return <Spinner label={m.media_lecture_loading()} />;
   const { lecture_detail: l, related_lectures } = lecture.data;
 
   return (
     <>
-      <title>{m.media_lecture_page_title({ title: l.title })}</title>
       <LectureHero lecture={l} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
         <article className="order-2 lg:order-1">

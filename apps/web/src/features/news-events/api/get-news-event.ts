@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NewsEventResponse } from '@foundation/contract/news-events';
-import { api } from '../../../lib/api-client';
+import { api, noneWhenMissing } from '../../../lib/api-client';
 
-export const getNewsEvent = (id: number) =>
-  api.get<NewsEventResponse>(`getSpecificNewsEvent/${id}`).then((r) => r.data.news_event);
+/** The item, or null when there is none by this id. */
+export const getNewsEvent = (id: number) => noneWhenMissing(api.get<NewsEventResponse>(`getSpecificNewsEvent/${id}`).then((r) => r.data.news_event));
 
 export const getNewsEventQueryOptions = (id: number) => queryOptions({ queryKey: ['news-events', id], queryFn: () => getNewsEvent(id) });
 

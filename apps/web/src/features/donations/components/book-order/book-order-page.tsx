@@ -4,6 +4,7 @@ import { PageHero } from '../../../../components/ui/page-hero';
 import { Spinner } from '../../../../components/ui/spinner';
 import { storageKeys, store } from '../../../../lib/storage-keys';
 import { useSettings } from '../../../../lib/settings';
+import { useMissingPage, usePageMeta } from '../../../../lib/use-page-meta';
 import { m } from '../../../../paraglide/messages.js';
 import { useBook } from '../../api/get-book';
 import { bookIdOf, safeImagePath, type DonationQuery } from '../../lib/donation-query';
@@ -27,9 +28,12 @@ export function BookOrderPage({ query }: { query: DonationQuery }) {
   const { data: settings } = useSettings();
   const order = useBookOrder();
   const steps = [m.wizard_book_step_copies(), m.wizard_book_step_payment()];
+  usePageMeta(book.data ? m.wizard_book_meta_title({ title: book.data.title }) : m.wizard_book_title(), m.wizard_book_copy(), { image: book.data?.thumbnail });
+  // No such book: the page says so, and the server sends it with a 404.
+  useMissingPage(bookId === null || book.data === null);
 
   let body;
-  if (bookId === null || book.isError) body = <BookMissing />;
+  if (bookId === null || book.data === null || book.isError) body = <BookMissing />;
   else if (!book.data) body = <Spinner label={m.wizard_book_loading()} />;
   else {
     const b = book.data;

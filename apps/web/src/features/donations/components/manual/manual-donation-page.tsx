@@ -1,7 +1,9 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'wouter';
+import { noticeHeading } from '../../../../components/ui/not-found-notice';
 import { PageHero } from '../../../../components/ui/page-hero';
 import { useSettings } from '../../../../lib/settings';
+import { usePageMeta } from '../../../../lib/use-page-meta';
 import { m } from '../../../../paraglide/messages.js';
 import { useCampaign } from '../../api/get-campaign';
 import { useGiftTargets } from '../../hooks/use-gift-targets';
@@ -9,6 +11,7 @@ import { useWizardTasks } from '../../hooks/use-wizard-tasks';
 import { readBillingInfo } from '../../lib/billing-info';
 import { GENERAL_DONATION, campaignIdOf, readDonationQuery, type DonationQuery } from '../../lib/donation-query';
 import { BookOrderPage } from '../book-order/book-order-page';
+import { CampaignMissing } from './campaign-missing';
 import { DonationVisual } from './donation-visual';
 import { HowItWorks } from './how-it-works';
 import { ManualDonationForm } from './manual-donation-form';
@@ -29,6 +32,11 @@ function CampaignGiftPage({ query }: { query: DonationQuery }) {
   const { tasks } = useWizardTasks(query);
   const title = query.title || campaign?.title || '';
   const hero = { eyebrow: m.manual_hero_campaign_eyebrow(), title: m.manual_hero_campaign_title(), copy: m.manual_hero_campaign_copy() };
+  // No such campaign (null): no form to give to it, but the way to the open ones.
+  const missing = campaign === null;
+  // The head names what the server knows (a campaign's own title), never a title the link carries.
+  usePageMeta(missing ? noticeHeading(m.manual_campaign_what(), null) : (campaign?.title ?? hero.title), hero.copy, { image: campaign?.image });
+  if (missing) return <CampaignMissing />;
   return (
     <GiftLayout query={query} hero={hero} visual={<DonationVisual query={query} title={title} fallbackImage={campaign?.image} />}>
       {(props) => <ManualDonationForm {...props} category={title || GENERAL_DONATION} tasks={tasks} />}
@@ -47,6 +55,7 @@ function WelfareGiftPage({ query }: { query: DonationQuery }) {
   const general = target.category === GENERAL_DONATION;
   const hero = { eyebrow: m.manual_donate(), title: general ? m.manual_hero_donation_title() : m.manual_hero_donation_title_named({ name: target.name }), copy: m.manual_hero_donation_copy() };
   const choice = { targets, loading, chosen, onChoose: setChosen };
+  usePageMeta(hero.title, hero.copy);
   return (
     <GiftLayout query={query} hero={hero} visual={<DonationVisual query={query} title={target.name} choice={choice} />} cardTitle={general ? '' : target.category}>
       {(props) => <ManualDonationForm {...props} category={target.category} categoryName={target.name} />}
