@@ -3,6 +3,7 @@ import type { Database } from './db/client.ts';
 import { upkeepJobs } from './db/maintenance.ts';
 import { reconcilePending } from './services/card-payments.ts';
 import { removeOrphanFiles } from './services/orphan-files.ts';
+import { applyHeldPaymentDetails } from './services/payment-detail-mail.ts';
 
 /** A background job: what it does and how often. Its failures are logged, never thrown. */
 export interface Job {
@@ -16,6 +17,8 @@ export interface Job {
 
 const CARD_RECONCILE_EVERY_MS = 10 * 60_000;
 const ORPHAN_FILES_EVERY_MS = 6 * 60 * 60_000;
+/** A held change of the payment details takes effect within a minute of its hold's end. */
+const PAYMENT_DETAIL_HOLDS_EVERY_MS = 60_000;
 
 /** Starts the jobs' timers (they never keep the process alive); the returned function stops them. */
 export async function startJobs(jobs: Job[], failed: (job: Job, error: unknown) => void): Promise<() => void> {
@@ -38,6 +41,11 @@ export function serverJobs(app: FastifyInstance, database: Database): Job[] {
         // Counts only: keys are random, but a log needs no more than how many.
         if (removed.length > 0) app.log.info({ count: removed.length }, 'removed private files no donation references');
       },
+    },
+    {
+      name: 'payment detail holds',
+      everyMs: PAYMENT_DETAIL_HOLDS_EVERY_MS,
+      run: () => applyHeldPaymentDetails({ db: app.db, mailer: app.mailer, log: app.log, publicUrl: app.config.PUBLIC_URL }),
     },
     // Single-server installs (PGlite) cannot run `npm run reconcile` beside the server, so the server sweeps too.
     ...(stripe

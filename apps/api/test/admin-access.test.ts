@@ -34,7 +34,7 @@ const signIn = (o: Operation) => PUBLIC.includes(o.path);
  * The kit's lists: donation review predates the kit and keeps its own query (donation-review.test.ts);
  * its filter choices and the money dashboard are no lists (money-*.test.ts), and a CSV export is a file.
  */
-const notKit = ['/api/admin/me', '/api/admin/settings', '/api/admin/donations', '/api/admin/donations/filter-options', '/api/admin/reports/summary', '/api/admin/audit/filter-options'];
+const notKit = ['/api/admin/me', '/api/admin/settings', '/api/admin/payment-details', '/api/admin/donations', '/api/admin/donations/filter-options', '/api/admin/reports/summary', '/api/admin/audit/filter-options'];
 const lists = () => operations.filter((o) => o.method === 'GET' && !o.path.includes('{') && !o.path.endsWith('.csv') && !notKit.includes(o.path));
 
 describe('every back office path', () => {

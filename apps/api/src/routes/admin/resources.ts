@@ -27,10 +27,11 @@ export async function staffOnly(app: Parameters<FastifyPluginAsyncZod>[0], roles
   });
 }
 
-/** 422 with the fields, 404, or 409 with the reason: the kit's refusals as decision 15 words them. */
+/** 422 with the fields, 404, 403 or 409 with the reason: the kit's refusals as decision 15 words them. */
 export function sendRefusal(reply: FastifyReply, refusal: Refusal) {
   if (refusal.status === 'invalid') return sendError(reply, 422, messages.invalidData, refusal.errors);
   if (refusal.status === 'not-found') return notFound(reply);
+  if (refusal.status === 'forbidden') return sendError(reply, 403, refusal.message);
   return sendError(reply, 409, refusal.message);
 }
 
