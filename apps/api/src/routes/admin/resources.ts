@@ -8,6 +8,7 @@ import { notFound, sendError } from '../../lib/replies.ts';
 import { ROLES, type StaffRole } from '@foundation/contract/staff';
 import { currentStaff, requireRole, requireStaff } from '../../plugins/auth.ts';
 import { resourceService, type ListParams, type ResourceDefinition } from '../../services/admin/kit.ts';
+import { forRole } from '../../services/admin/personal-data.ts';
 import type { Refusal } from '../../services/admin/write.ts';
 
 export const tags = ['back office'];
@@ -72,14 +73,14 @@ export function resourceRoutes<Row, Rec, Create, Patch, Query extends ListParams
           response: { 200: listEnvelope(def.schemas.row), 401: MessageSchema, 422: ValidationErrorSchema },
         },
       },
-      (request) => service.list(app.db, request.query as Query),
+      (request) => service.list(app.db, request.query as Query, currentStaff(request).role),
     );
 
     app.get(
       one,
       { schema: { tags, security, summary: `One ${def.label}`, params: IdParamSchema, response: { 200: Record, 401: MessageSchema, 404: MessageSchema } } },
       async (request, reply) => {
-        const data = await service.get(app.db, request.params.id);
+        const data = await service.get(app.db, request.params.id, currentStaff(request).role);
         return data ? { data } : notFound(reply);
       },
     );
@@ -91,7 +92,7 @@ export function resourceRoutes<Row, Rec, Create, Patch, Query extends ListParams
         { schema: { tags, security, summary: `Create a ${def.label}`, body: create, response: { 201: Record, ...refused } } },
         async (request, reply) => {
           const done = await service.create(app.db, staffActor(request), request.body as Create);
-          return done.status === 'ok' ? reply.code(201).send({ data: done.value }) : sendRefusal(reply, done);
+          return done.status === 'ok' ? reply.code(201).send({ data: forRole(def.personal, done.value, currentStaff(request).role) }) : sendRefusal(reply, done);
         },
       );
     }
@@ -102,7 +103,7 @@ export function resourceRoutes<Row, Rec, Create, Patch, Query extends ListParams
         { schema: { tags, security, summary: `Change a ${def.label}`, params: IdParamSchema, body: patch, response: { 200: Record, ...refused } } },
         async (request, reply) => {
           const done = await service.update(app.db, staffActor(request), request.params.id, request.body as Patch);
-          return done.status === 'ok' ? { data: done.value } : sendRefusal(reply, done);
+          return done.status === 'ok' ? { data: forRole(def.personal, done.value, currentStaff(request).role) } : sendRefusal(reply, done);
         },
       );
 
