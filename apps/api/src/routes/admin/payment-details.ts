@@ -21,7 +21,9 @@ import { security, sendRefusal, staffActor, staffOnly, tags } from './resources.
 import { tooManyAttempts } from './staff-shared.ts';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
-const refused = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 422: ValidationErrorSchema, 429: ErrorBodySchema };
+const refused = { 401: ErrorBodySchema, 403: ErrorBodySchema, 409: ErrorBodySchema };
+/** A password or code is asked: wrong (422) or too many wrong ones (429). */
+const confirming = { ...refused, 422: ValidationErrorSchema, 429: ErrorBodySchema };
 
 /**
  * The route's answer to a decision, and (once it is committed) the e-mail to every administrator
@@ -63,7 +65,7 @@ const readAndCancel: FastifyPluginAsyncZod = async (app) => {
         summary: 'Cancel a waiting change of the payment details',
         description: 'Any administrator or finance member, the proposer included; 409 once it has taken effect or was cancelled.',
         params: IdParamSchema,
-        response: { 200: PaymentDetailChangeResponseSchema, ...refused },
+        response: { 200: PaymentDetailChangeResponseSchema, ...refused, 404: ErrorBodySchema },
       },
     },
     async (request, reply) => answer(app, request, reply, 'cancelled', await cancelChange(app.db, staffActor(request), request.params.id)),
@@ -85,7 +87,7 @@ const proposeAndApprove: FastifyPluginAsyncZod = async (app) => {
           'It waits for a second administrator; proposed by the only active administrator, it takes effect after a 24-hour hold unless cancelled. ' +
           'Every administrator and finance member is e-mailed. One change waits at a time (409).',
         body: PaymentDetailsProposalSchema,
-        response: { 201: PaymentDetailChangeResponseSchema, ...refused },
+        response: { 201: PaymentDetailChangeResponseSchema, ...confirming },
       },
     },
     async (request, reply) => {
@@ -105,7 +107,7 @@ const proposeAndApprove: FastifyPluginAsyncZod = async (app) => {
         description: 'A second administrator, confirming with their password or a current code; never the proposer (403). The donation form shows it at once.',
         params: IdParamSchema,
         body: PaymentDetailsApprovalSchema,
-        response: { 200: PaymentDetailChangeResponseSchema, ...refused },
+        response: { 200: PaymentDetailChangeResponseSchema, ...confirming, 404: ErrorBodySchema },
       },
     },
     async (request, reply) => {
