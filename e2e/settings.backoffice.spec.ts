@@ -1,7 +1,8 @@
 import { test, expect, axeViolations } from './support/fixtures';
 import { field, openSection, signInToBackOffice, toast, visitor } from './support/backoffice';
 
-// The only story that changes settings: every page's header reads them, so no other story may.
+// The only story that changes the header's settings: every page's header reads them, so no other story may.
+// (payment-details.backoffice.spec.ts changes the donation form's JazzCash number, which no other story reads.)
 test('staff change the hotline and every page\'s header shows it', async ({ page, browser, baseURL, consoleErrors }) => {
   test.slow(); // four public pages and an axe run over the long settings form
   // Unique per run, in the format people write Pakistani numbers in.

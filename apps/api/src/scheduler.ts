@@ -4,6 +4,7 @@ import { upkeepJobs } from './db/maintenance.ts';
 import { reconcilePending } from './services/card-payments.ts';
 import { removeOrphanFiles } from './services/orphan-files.ts';
 import { sendDailyDigest } from './services/staff-digest.ts';
+import { applyHeldPaymentDetails } from './services/payment-detail-mail.ts';
 
 /** A background job: what it does and how often. Its failures are logged, never thrown. */
 export interface Job {
@@ -19,6 +20,8 @@ const CARD_RECONCILE_EVERY_MS = 10 * 60_000;
 const ORPHAN_FILES_EVERY_MS = 6 * 60 * 60_000;
 /** The digest goes out at the first look after its hour: a quarter of an hour late at most. */
 const STAFF_DIGEST_EVERY_MS = 15 * 60_000;
+/** A held change of the payment details takes effect within a minute of its hold's end. */
+const PAYMENT_DETAIL_HOLDS_EVERY_MS = 60_000;
 
 /** Starts the jobs' timers (they never keep the process alive); the returned function stops them. */
 export async function startJobs(jobs: Job[], failed: (job: Job, error: unknown) => void): Promise<() => void> {
@@ -46,6 +49,11 @@ export function serverJobs(app: FastifyInstance, database: Database): Job[] {
       name: 'staff digest',
       everyMs: STAFF_DIGEST_EVERY_MS,
       run: () => sendDailyDigest({ db: app.db, mailer: app.mailer, log: app.log, publicUrl: app.config.PUBLIC_URL }),
+    },
+    {
+      name: 'payment detail holds',
+      everyMs: PAYMENT_DETAIL_HOLDS_EVERY_MS,
+      run: () => applyHeldPaymentDetails({ db: app.db, mailer: app.mailer, log: app.log, publicUrl: app.config.PUBLIC_URL }),
     },
     // Single-server installs (PGlite) cannot run `npm run reconcile` beside the server, so the server sweeps too.
     ...(stripe

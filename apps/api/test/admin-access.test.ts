@@ -35,7 +35,7 @@ const signIn = (o: Operation) => PUBLIC.includes(o.path);
  * its filter choices, the money dashboard and one's own account are no lists (money-*.test.ts,
  * staff-digest.test.ts), and a CSV export is a file.
  */
-const notKit = ['/api/admin/me', '/api/admin/me/preferences', '/api/admin/settings', '/api/admin/donations', '/api/admin/donations/filter-options', '/api/admin/reports/summary', '/api/admin/audit/filter-options'];
+const notKit = ['/api/admin/me', '/api/admin/me/preferences', '/api/admin/settings', '/api/admin/payment-details', '/api/admin/donations', '/api/admin/donations/filter-options', '/api/admin/reports/summary', '/api/admin/audit/filter-options'];
 const lists = () => operations.filter((o) => o.method === 'GET' && !o.path.includes('{') && !o.path.endsWith('.csv') && !notKit.includes(o.path));
 
 describe('every back office path', () => {

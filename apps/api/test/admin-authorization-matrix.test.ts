@@ -34,6 +34,10 @@ export const POLICY: [prefix: string, who: Who][] = [
   ['/api/admin/book-orders', 'money'],
   ['/api/admin/reports', 'money'],
   ['/api/admin/exports', 'money'],
+  // Where donors send money: read by money, changed by admins under four eyes, cancelled by money.
+  ['/api/admin/payment-details', 'money'],
+  ['/api/admin/payment-details/changes', 'admin'],
+  ['/api/admin/payment-details/changes/{id}/cancel', 'money'],
   // The inbox: what visitors send, and the learners' enrolments.
   ['/api/admin/inbox', 'content'],
   ['/api/admin/submissions', 'content'],

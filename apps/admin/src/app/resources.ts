@@ -19,8 +19,8 @@ import { locations } from '../resources/locations';
 import { media } from '../resources/media';
 import { newsEvents } from '../resources/news-events';
 import { playlists } from '../resources/playlists';
-import { settings } from '../resources/settings';
 import { welfareCategories } from '../resources/welfare-categories';
+import { settingsScreen } from './settings-screen';
 
 /**
  * Every resource of the back office, in the navigation's sections and order. A new one is one
@@ -32,7 +32,7 @@ export const sections: { label: string; items: (Resource | 'donations')[] }[] = 
   { label: 'Learning', items: [courses, courseTypes] },
   { label: 'Publishing', items: [books, bookCategories] },
   { label: 'News and media', items: [blogs, newsEvents, lectures, lectureCategories, playlists, gallery] },
-  { label: 'Site', items: [locations, media, settings] },
+  { label: 'Site', items: [locations, media, settingsScreen] },
   { label: 'Office', items: [staffScreen, auditScreen] },
 ];
 

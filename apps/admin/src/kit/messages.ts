@@ -40,6 +40,9 @@ export const kitMessages = {
   inUrdu: (label: string) => `${label} in Urdu`,
   urduHint: 'Optional. Where a field is left empty, the Urdu pages show the English.',
   hasUrdu: 'Has an Urdu title',
+  /** A personal field (a CNIC, an address) the member's role does not see: the API sends none. */
+  hiddenForRole: 'Hidden for your role',
+  unsaved: 'Unsaved changes',
 };
 
 export function capitalise(s: string) {

@@ -38,7 +38,7 @@ interface FieldBase {
 }
 
 export type Field =
-  | (FieldBase & { kind: 'text'; type?: 'text' | 'email' | 'url' | 'tel'; maxLength?: number; autoComplete?: string })
+  | (FieldBase & { kind: 'text'; type?: 'text' | 'email' | 'url' | 'tel' | 'password'; maxLength?: number; autoComplete?: string })
   | (FieldBase & { kind: 'longText'; rows?: number; maxLength?: number })
   /** A short list of strings (playlist ids), one a line. */
   | (FieldBase & { kind: 'lines'; rows?: number })
@@ -145,6 +145,17 @@ export interface SingletonResource extends ResourceBase {
   fields: Field[];
   schema?: () => Promise<Checker>;
   preview?: (record: Values) => string | null;
+  /** Who reads and saves the form (its API's roles), when fewer than `roles` open the screen. */
+  formRoles?: readonly StaffRole[];
+  /** Parts of the screen the fields do not describe, above the form, each for its roles (settings: the payment details). */
+  parts?: ScreenPart[];
+}
+
+/** A piece of a screen composed in by the app (a feature the kit does not know), shown to some roles. */
+export interface ScreenPart {
+  key: string;
+  roles: readonly StaffRole[];
+  element: ReactNode;
 }
 
 /** A screen of its own (the media library), listed in the navigation like the others. */

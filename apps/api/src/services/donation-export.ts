@@ -1,6 +1,6 @@
 import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, max, sql, type SQL } from 'drizzle-orm';
 import { isConfirmedStatus } from '@foundation/contract/donation-codes';
 import { donationStatusLabels, moduleLabels, paymentMethodLabels, type DonationFilters } from '@foundation/contract/donation-review';
 import type { Db } from '../db/client.ts';
@@ -104,9 +104,10 @@ const columns: { header: string; value: (r: Row, items: string) => string | null
  * cities: a cell starting with = + - @ (or a tab or carriage return) gets a leading ' so a
  * spreadsheet never runs it as a formula (OWASP CSV injection).
  */
-export function donationCsv(db: Db, filters: DonationFilters, opts: { pageSize?: number; onError?: (error: Error) => void } = {}): Readable {
+export function donationCsv(db: Db, filters: DonationFilters, opts: { pageSize?: number; onError?: (error: Error) => void; lastId?: number } = {}): Readable {
   const pageSize = opts.pageSize ?? DONATION_EXPORT_PAGE;
-  const where = donationWhere(filters);
+  // Up to the last gift counted when the export began (planDonationExport): the file holds the rows the audit log counts.
+  const where = and(donationWhere(filters), opts.lastId === undefined ? undefined : lte(donations.id, opts.lastId));
   async function* records() {
     let after: { cursor: string; id: number } | null = null;
     for (;;) {
@@ -131,4 +132,10 @@ export function donationCsv(db: Db, filters: DonationFilters, opts: { pageSize?:
     if (error && opts.onError) opts.onError(error);
   });
   return out;
+}
+
+/** How many gifts the filtered export holds, and the last id among them, read before its first row. */
+export async function planDonationExport(db: Db, filters: DonationFilters) {
+  const [found] = await db.select({ rows: count(), lastId: max(donations.id) }).from(donations).where(donationWhere(filters));
+  return { rows: found?.rows ?? 0, lastId: Number(found?.lastId ?? 0) };
 }

@@ -23,6 +23,9 @@ export const DIGEST_HOUR = 8;
  * the query) and who handles it (decision 17). Each count is the list's own total for that filter,
  * so the mail and the list never disagree.
  */
+/** A count reads no field, so no role's hidden fields matter: the lists are counted as an admin sees them. */
+const COUNTING: StaffRole = 'admin';
+
 const KINDS: { kind: DigestKind; path: string; roles: readonly StaffRole[]; count(db: Db): Promise<number> }[] = [
   {
     kind: 'receipts',
@@ -37,19 +40,19 @@ const KINDS: { kind: DigestKind; path: string; roles: readonly StaffRole[]; coun
     kind: 'bookOrders',
     path: '/admin/book-orders?fulfilment=paid',
     roles: ROLES.money,
-    count: async (db) => (await resourceService(bookOrderResource).list(db, AdminBookOrderListQuerySchema.parse({ fulfilment: 'paid', per_page: '1' }))).total,
+    count: async (db) => (await resourceService(bookOrderResource).list(db, AdminBookOrderListQuerySchema.parse({ fulfilment: 'paid', per_page: '1' }), COUNTING)).total,
   },
   {
     kind: 'contactMessages',
     path: '/admin/contact-messages?status=new',
     roles: ROLES.content,
-    count: async (db) => (await resourceService(contactMessageResource).list(db, AdminContactMessageListQuerySchema.parse({ status: 'new', per_page: '1' }))).total,
+    count: async (db) => (await resourceService(contactMessageResource).list(db, AdminContactMessageListQuerySchema.parse({ status: 'new', per_page: '1' }), COUNTING)).total,
   },
   {
     kind: 'memberships',
     path: '/admin/memberships?status=new',
     roles: ROLES.content,
-    count: async (db) => (await resourceService(membershipResource).list(db, AdminMembershipListQuerySchema.parse({ status: 'new', per_page: '1' }))).total,
+    count: async (db) => (await resourceService(membershipResource).list(db, AdminMembershipListQuerySchema.parse({ status: 'new', per_page: '1' }), COUNTING)).total,
   },
 ];
 

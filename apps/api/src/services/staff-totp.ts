@@ -93,11 +93,19 @@ export interface TwoFactorGuard {
   secrets: SecretBox;
 }
 
+// One guard per app (keyed by its database handle, the same object in every plugin): a code used
+// to sign in is then never accepted again to confirm a payment change, even without Redis.
+const guards = new WeakMap<object, TwoFactorGuard>();
+
 export function twoFactorGuard(app: FastifyInstance): TwoFactorGuard {
+  const made = guards.get(app.db);
+  if (made) return made;
   const { AUTH_RATE_LIMIT_PER_EMAIL: free, AUTH_RATE_LIMIT_WINDOW_MS: windowMs } = app.config;
-  return app.redis
+  const guard = app.redis
     ? { steps: redisUsedSteps(app.redis), failures: redisFailureCounter(app.redis, 'staff-two-factor', free, windowMs), secrets: app.secrets }
     : { steps: memoryUsedSteps(), failures: memoryFailureCounter(free, windowMs), secrets: app.secrets };
+  guards.set(app.db, guard);
+  return guard;
 }
 
 export type CodeCheck = { status: 'ok' } | { status: 'wrong' } | { status: 'paused'; seconds: number };

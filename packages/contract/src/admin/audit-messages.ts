@@ -26,6 +26,11 @@ export const auditActionLabels: Record<string, string> = {
   two_factor_setup: 'Began two-step sign-in',
   two_factor_on: 'Turned two-step sign-in on',
   two_factor_off: 'Turned two-step sign-in off',
+  export: 'Exported',
+  propose: 'Proposed',
+  approve: 'Approved',
+  cancel: 'Cancelled',
+  apply: 'Took effect after the hold',
 };
 
 /** The audit list's query messages (422, under the parameter). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idFilter, listEnvelope, listQuerySchema, recordEnvelope, timestamp } from './kit.ts';
+import { PERSONAL_FIELDS } from './personal-data.ts';
 
 /** Who is enrolled in which course and how far they are; read-only in the back office. */
 
@@ -23,8 +24,11 @@ export type AdminEnrolmentRow = z.infer<typeof AdminEnrolmentRowSchema>;
 
 export const AdminEnrolmentSchema = AdminEnrolmentRowSchema.extend({
   learner_id: z.number().int(),
-  address: z.string(),
+  /** Null where the caller's role does not see it (hidden_fields). */
+  address: z.string().nullable(),
   updated_at: timestamp,
+  /** Personal fields the caller's role does not see: the learner's address for an editor. */
+  hidden_fields: z.array(z.enum(PERSONAL_FIELDS.enrolments)),
 });
 export type AdminEnrolment = z.infer<typeof AdminEnrolmentSchema>;
 

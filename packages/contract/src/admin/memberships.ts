@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { choiceFilter, listEnvelope, listQuerySchema, recordEnvelope } from './kit.ts';
 import { handlingRow, inboxFilters } from './inbox.ts';
+import { PERSONAL_FIELDS } from './personal-data.ts';
 
 /** Membership applications, basic and active, with every field the public form sends. */
 
@@ -36,6 +37,8 @@ export const AdminMembershipSchema = AdminMembershipRowSchema.extend({
   education: z.string().nullable(),
   /** Internal: never shown to the applicant. */
   note: z.string(),
+  /** Personal fields the caller's role does not see (read as null): the CNIC, birth date and addresses for an editor. */
+  hidden_fields: z.array(z.enum(PERSONAL_FIELDS.memberships)),
 });
 export type AdminMembership = z.infer<typeof AdminMembershipSchema>;
 

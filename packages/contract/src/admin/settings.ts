@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SettingsSchema } from '../settings.ts';
+import { PAYMENT_DETAIL_FIELDS, type PaymentDetailField } from './payment-details-messages.ts';
 import { emailAddress, fieldMessages as f, mediaUrl, optionalText, recordEnvelope, requiredText, translations, translationsRecord, webAddress } from './kit.ts';
 
 /**
@@ -15,7 +16,10 @@ const AdminSettingsUrdu = { company_name: optionalText('Urdu company name', 200)
 export const AdminSettingsTranslationsSchema = translationsRecord(AdminSettingsUrdu);
 export const AdminSettingsTranslationsInputSchema = translations(AdminSettingsUrdu);
 
-export const AdminSettingsSchema = SettingsSchema.extend({
+/** Payment details (PAYMENT_DETAIL_FIELDS) are not part of the record staff edit here: they change under four eyes. */
+const paymentDetailMask = Object.fromEntries(PAYMENT_DETAIL_FIELDS.map((field) => [field, true])) as Record<PaymentDetailField, true>;
+
+export const AdminSettingsSchema = SettingsSchema.omit(paymentDetailMask).extend({
   youtube_channel_id: z.string(),
   facebook_page_id: z.string(),
   /** YouTube playlist ids the live page falls back to when nothing is live (first for YouTube, second for Facebook). */
@@ -55,7 +59,13 @@ export const AdminWalletAccountInputSchema = z.object({
 
 const liveOverride = z.union([z.boolean(), z.enum(['youtube', 'facebook'])], { error: f.choice('Live switch', ['false', 'true', 'youtube', 'facebook']) });
 
-/** PATCH: any subset; each array is replaced whole, in the order sent. */
+/** Each payment detail as a proposal sends it (payment-details.ts); a list is replaced whole, in the order sent. */
+export const paymentDetailInputs = {
+  bank_accounts: z.array(AdminBankAccountInputSchema, { error: f.tooMany('Bank accounts', 10) }).max(10, f.tooMany('Bank accounts', 10)),
+  wallet_accounts: z.array(AdminWalletAccountInputSchema, { error: f.tooMany('Wallets', 10) }).max(10, f.tooMany('Wallets', 10)),
+} satisfies Record<PaymentDetailField, z.ZodType>;
+
+/** PATCH: any subset; each array is replaced whole, in the order sent. Payment details are not here. */
 export const AdminSettingsPatchSchema = z
   .object({
     company_name: requiredText('Company name', 200),
@@ -68,8 +78,6 @@ export const AdminSettingsPatchSchema = z
     twitter_link: webAddress('X (Twitter) link'),
     linkedin_link: webAddress('LinkedIn link'),
     youtube_link: webAddress('YouTube link'),
-    bank_accounts: z.array(AdminBankAccountInputSchema, { error: f.tooMany('Bank accounts', 10) }).max(10, f.tooMany('Bank accounts', 10)),
-    wallet_accounts: z.array(AdminWalletAccountInputSchema, { error: f.tooMany('Wallets', 10) }).max(10, f.tooMany('Wallets', 10)),
     youtube_channel_id: pattern('YouTube channel id', /^UC[\w-]{22}$/, 'UCxxxxxxxxxxxxxxxxxxxxxx'),
     facebook_page_id: pattern('Facebook page', /^[\w.-]{1,100}$/, '104857362910374'),
     fallback_playlist_ids: z

@@ -5,7 +5,7 @@ import { staffMessages } from '@foundation/contract/staff-messages';
 import { fakeApi, page } from '../../kit/test/fake-api';
 import { SESSION_KEY } from '../../lib/session';
 import { json, renderApp, signedIn, staff } from '../../test/helpers';
-import { axeViolations } from './test-axe';
+import { axeViolations } from '../../test/axe';
 
 const menu = () => within(screen.getByRole('navigation', { name: 'Back office' }));
 

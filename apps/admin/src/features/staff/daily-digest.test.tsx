@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../kit/test/fake-api';
 import { json, renderApp, signedIn } from '../../test/helpers';
 import { digestWords } from './daily-digest';
-import { axeViolations } from './test-axe';
+import { axeViolations } from '../../test/axe';
 
 describe('the daily summary on Your account', () => {
   it('is on until the member turns it off, saved at once and said', async () => {

@@ -5,7 +5,7 @@ import type { AdminStaffMember } from '@foundation/contract/admin/staff';
 import { staffAdminMessages } from '@foundation/contract/staff-messages';
 import { fakeApi, page } from '../../kit/test/fake-api';
 import { json, renderApp, signedIn, staff } from '../../test/helpers';
-import { axeViolations } from './test-axe';
+import { axeViolations } from '../../test/axe';
 
 const member = (over: Partial<AdminStaffMember> = {}): AdminStaffMember => ({
   id: 2,

@@ -2,15 +2,17 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, renderApp, signedIn } from '../../test/helpers';
-import { fakeApi, settingsRecord } from '../test/fake-api';
+import { fakeApi, paymentDetailsView, settingsRecord } from '../test/fake-api';
 
 const banks = () => within(screen.getByRole('group', { name: /^Bank accounts/ }));
 const order = () => banks().getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 
-function settingsApi() {
+/** The proposal of new payment details: the kit's form with two lists of ordered rows (bank accounts, wallets). */
+function proposalApi() {
   return fakeApi({
+    'GET /payment-details': () => json(200, { data: paymentDetailsView() }),
+    'POST /payment-details/changes': () => json(201, { data: { id: 1 } }),
     'GET /settings': () => json(200, { data: settingsRecord() }),
-    'PATCH /settings': (_url, init) => json(200, { data: { ...settingsRecord(), ...JSON.parse(String(init.body)) } }),
   });
 }
 
@@ -33,14 +35,14 @@ beforeAll(async () => {
 }, 30_000);
 
 // A first render of a whole form can take more than a second on a busy two-core machine.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 describe('ordered rows', () => {
   it('moves a row with the keyboard by its drag handle: Space lifts, an arrow moves, Space drops', async () => {
     signedIn();
     layOutRows();
-    const api = settingsApi();
-    renderApp('/settings');
+    const api = proposalApi();
+    renderApp('/settings/payment-details');
     await screen.findByRole('button', { name: 'Add bank account' });
     expect(order()).toEqual(['Bank account 1: Meezan Bank, The Foundation', 'Bank account 2: HBL, The Foundation Trust']);
 
@@ -51,16 +53,17 @@ describe('ordered rows', () => {
     await userEvent.keyboard('[Space]');
     await waitFor(() => expect(order()).toEqual(['Bank account 1: HBL, The Foundation Trust', 'Bank account 2: Meezan Bank, The Foundation']));
 
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText('Changes saved.');
-    const body = api.bodies.find((b) => b.call === 'PATCH /api/admin/settings')!.body as { bank_accounts: { bank_name: string }[] };
+    await userEvent.type(screen.getByLabelText(/^Your password, or a code/), 'a long staff password');
+    await userEvent.click(screen.getByRole('button', { name: 'Propose the change' }));
+    await screen.findByText(/^Change proposed\./);
+    const body = api.bodies.find((b) => b.call === 'POST /api/admin/payment-details/changes')!.body as { bank_accounts: { bank_name: string }[] };
     expect(body.bank_accounts.map((a) => a.bank_name)).toEqual(['HBL', 'Meezan Bank']);
   });
 
   it('moves a row with Move up and Move down, keeps focus on the button and says where it went', async () => {
     signedIn();
-    settingsApi();
-    renderApp('/settings');
+    proposalApi();
+    renderApp('/settings/payment-details');
     await screen.findByRole('button', { name: 'Add bank account' });
     const down = banks().getByRole('button', { name: 'Move Bank account 1: Meezan Bank, The Foundation down' });
     expect(banks().getByRole('button', { name: /^Move Bank account 1.* up$/ })).toBeDisabled();
@@ -75,8 +78,8 @@ describe('ordered rows', () => {
 
   it('adds a row ready to type in and removes one', async () => {
     signedIn();
-    const api = settingsApi();
-    renderApp('/settings');
+    const api = proposalApi();
+    renderApp('/settings/payment-details');
     await screen.findByRole('button', { name: 'Add bank account' });
     await userEvent.click(screen.getByRole('button', { name: 'Add bank account' }));
     const third = banks().getAllByLabelText(/^Bank/)[2]!;
@@ -85,8 +88,8 @@ describe('ordered rows', () => {
     await userEvent.click(banks().getByRole('button', { name: 'Remove Bank account 1: Meezan Bank, The Foundation' }));
     expect(order()).toEqual(['Bank account 1: HBL, The Foundation Trust', 'Bank account 2: UBL']);
     // The new row's required fields are empty: the contract's messages, under them, nothing sent.
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Propose the change' }));
     expect(banks().getAllByLabelText(/^IBAN/)[1]).toHaveAccessibleDescription('IBAN is required.');
-    expect(api.calls.some((c) => c.startsWith('PATCH'))).toBe(false);
+    expect(api.calls.some((c) => c.startsWith('POST'))).toBe(false);
   });
 });

@@ -52,7 +52,8 @@ export function FieldView({ field, path }: { field: Field; path: string }) {
         {field.hint && <p className="text-sm text-muted">{field.hint}</p>}
       </div>
     );
-  if (field.readOnly) return <ReadOnlyField field={field} value={form.get(path)} />;
+  // A personal field the API held back from this role (its record's hidden_fields): said so, never "Not given".
+  if (field.readOnly) return <ReadOnlyField field={field} value={form.get(path)} hidden={(form.get('hidden_fields') as string[] | undefined)?.includes(path)} />;
   // A list of lines is refused line by line (`ids.2`): its first such message shows under it.
   const error = form.errors[path] ?? (field.kind === 'lines' ? lineError(form.errors, path) : undefined);
   const props: FieldProps = { field, path, value: form.get(path), error, onChange: (v) => form.set(path, v), busy: form.busy };

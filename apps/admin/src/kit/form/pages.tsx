@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert } from '../../components';
@@ -107,12 +108,30 @@ function EditPage({ resource: r, id }: { resource: CollectionResource; id: numbe
   );
 }
 
-/** Settings: one record, read and saved in place, never listed or deleted. */
+/**
+ * Settings: one record, read and saved in place, never listed or deleted; with the parts of the
+ * screen the member's role sees above the form, or alone for a role the form is not for.
+ */
 export function SingletonPage({ resource: r }: { resource: SingletonResource }) {
+  const { session } = useSession();
+  const role = session?.staff.role;
+  const parts = (r.parts ?? []).filter((p) => role && p.roles.includes(role));
+  const intro = parts.length > 0 && parts.map((p) => <Fragment key={p.key}>{p.element}</Fragment>);
+  usePageTitle(r.label);
+  if (role && r.formRoles && !r.formRoles.includes(role))
+    return (
+      <div className="space-y-4">
+        <h1 className="text-2xl font-bold">{r.label}</h1>
+        {intro}
+      </div>
+    );
+  return <SingletonForm resource={r} intro={intro} />;
+}
+
+function SingletonForm({ resource: r, intro }: { resource: SingletonResource; intro: ReactNode }) {
   const { request } = useSession();
   const afterWrite = useAfterWrite(r.path);
   const record = useRecord(r.path, 'singleton');
-  usePageTitle(r.label);
   if (record.isError)
     return (
       <div className="space-y-3">
@@ -128,6 +147,7 @@ export function SingletonPage({ resource: r }: { resource: SingletonResource }) 
       schema={r.schema}
       record={record.data}
       heading={r.label}
+      intro={intro}
       preview={r.preview?.(record.data)}
       submitLabel={kitMessages.save}
       savedMessage={kitMessages.saved}

@@ -1,6 +1,7 @@
 import { cx, ui } from '../../components';
 import { useOptions } from '../data';
 import { formatDateTime, formatMoney } from '../format';
+import { kitMessages } from '../messages';
 import type { Field } from '../types';
 
 type Shown = Exclude<Field, { kind: 'section' }>;
@@ -11,12 +12,14 @@ const blank = (v: unknown) => v === null || v === undefined || v === '' || (Arra
  * A field staff read but do not edit (what a visitor wrote): its label and value as text, with an
  * e-mail or a phone number as a link that starts a reply. Never part of the body the form sends.
  */
-export function ReadOnlyField({ field, value }: { field: Shown; value: unknown }) {
+export function ReadOnlyField({ field, value, hidden = false }: { field: Shown; value: unknown; hidden?: boolean }) {
   const wide = field.wide ?? field.kind === 'longText';
   return (
     <dl className={cx('min-w-0', wide && 'md:col-span-2')}>
       <dt className={ui.label}>{field.label}</dt>
-      <dd className="mt-1 whitespace-pre-wrap break-words">{blank(value) ? <span className="text-muted">Not given</span> : <Value field={field} value={value} />}</dd>
+      <dd className="mt-1 whitespace-pre-wrap break-words">
+        {hidden ? <span className="text-muted italic">{kitMessages.hiddenForRole}</span> : blank(value) ? <span className="text-muted">Not given</span> : <Value field={field} value={value} />}
+      </dd>
     </dl>
   );
 }

@@ -4,7 +4,8 @@ import axe from 'axe-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookCategoryMessages, fieldMessages } from '@foundation/contract/admin/kit';
 import { json, renderApp, signedIn } from '../../test/helpers';
-import { category, fakeApi, page, settingsRecord } from '../test/fake-api';
+import { paymentDetailsMessages } from '@foundation/contract/admin/payment-details-messages';
+import { category, fakeApi, page, paymentDetailsView, settingsRecord } from '../test/fake-api';
 
 /** A promise the test settles when it wants, to see the page while the API thinks. */
 function later<T>() {
@@ -37,25 +38,27 @@ describe('resource form', () => {
   it('shows the API’s 422 messages under their fields, nested rows included, and clears one when it is edited', async () => {
     signedIn();
     const iban = fieldMessages.pattern('IBAN', 'PK36 SCBL 0000 0011 2345 6702');
+    const wrong = paymentDetailsMessages.confirmationWrong;
     fakeApi({
-      'GET /settings': () => json(200, { data: settingsRecord() }),
-      'PATCH /settings': () =>
-        json(422, { message: 'Check the highlighted fields.', errors: { company_phone: [fieldMessages.phone('Hotline'), 'second'], 'bank_accounts.1.iban': [iban] } }),
+      'GET /payment-details': () => json(200, { data: paymentDetailsView() }),
+      'POST /payment-details/changes': () => json(422, { message: 'Check the highlighted fields.', errors: { confirmation: [wrong, 'second'], 'bank_accounts.1.iban': [iban] } }),
     });
-    renderApp('/settings');
+    renderApp('/settings/payment-details');
     await screen.findByRole('button', { name: 'Add bank account' });
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    const phone = screen.getByLabelText(/^Hotline/);
-    await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
-    expect(phone).toHaveAccessibleDescription(`Shown in every page’s header. ${fieldMessages.phone('Hotline')}`);
-    expect(phone).toHaveFocus();
+    const confirmation = screen.getByLabelText(/^Your password, or a code/);
+    await userEvent.type(confirmation, 'not my password');
+    await userEvent.click(screen.getByRole('button', { name: 'Propose the change' }));
     const ibans = screen.getAllByLabelText(/^IBAN/);
+    await waitFor(() => expect(ibans[1]).toHaveAttribute('aria-invalid', 'true'));
+    // The first wrong field in the page's order has focus.
+    expect(ibans[1]).toHaveFocus();
     expect(ibans[0]).not.toHaveAttribute('aria-invalid');
-    expect(ibans[1]).toHaveAttribute('aria-invalid', 'true');
     expect(ibans[1]).toHaveAccessibleDescription(iban);
+    expect(confirmation).toHaveAttribute('aria-invalid', 'true');
+    expect(confirmation).toHaveAccessibleDescription(`A session left open is not enough to change where money goes. ${wrong}`);
     expect(screen.getByRole('alert')).toHaveTextContent('Check the highlighted fields.');
-    await userEvent.type(phone, '1');
-    expect(phone).not.toHaveAttribute('aria-invalid');
+    await userEvent.type(confirmation, '1');
+    expect(confirmation).not.toHaveAttribute('aria-invalid');
   });
 
   it('saves with progress, then says so in a toast; a new record moves to its own address', async () => {
@@ -153,10 +156,24 @@ describe('resource form', () => {
 
   it('each select shows its own record’s value, however many selects a form has', async () => {
     signedIn();
-    fakeApi({ 'GET /settings': () => json(200, { data: settingsRecord({ wallet_accounts: [{ method: 'easypaisa', account_title: 'T', account_number: '1' }], live_override: 'youtube' }) }) });
+    const wallets = [
+      { method: 'easypaisa', account_title: 'T', account_number: '1' },
+      { method: 'jazz_cash', account_title: 'T', account_number: '2' },
+    ];
+    fakeApi({ 'GET /payment-details': () => json(200, { data: paymentDetailsView({ current: { bank_accounts: [], wallet_accounts: wallets } }) }) });
+    renderApp('/settings/payment-details');
+    await screen.findByRole('button', { name: 'Add wallet' });
+    const selects = screen.getAllByLabelText(/^Wallet/);
+    expect(selects.map((s) => (s as HTMLSelectElement).value)).toEqual(['easypaisa', 'jazz_cash']);
+    await userEvent.selectOptions(selects[0]!, 'JazzCash');
+    expect(selects.map((s) => (s as HTMLSelectElement).value)).toEqual(['jazz_cash', 'jazz_cash']);
+  });
+
+  it('the settings form’s select shows its record’s value', async () => {
+    signedIn(3_600_000, { role: 'editor' });
+    fakeApi({ 'GET /settings': () => json(200, { data: settingsRecord({ live_override: 'youtube' }) }) });
     renderApp('/settings');
-    expect(await screen.findByLabelText(/^Wallet/)).toHaveDisplayValue('Easypaisa');
-    expect(screen.getByLabelText(/^Live now/)).toHaveDisplayValue('Live on YouTube');
+    expect(await screen.findByLabelText(/^Live now/)).toHaveDisplayValue('Live on YouTube');
     await userEvent.selectOptions(screen.getByLabelText(/^Live now/), 'Automatic');
     expect(screen.getByLabelText(/^Live now/)).toHaveDisplayValue('Automatic');
   });

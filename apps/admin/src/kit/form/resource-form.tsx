@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { inLocale } from '@foundation/contract/routes';
 import { Alert, cx, ui } from '../../components';
@@ -24,6 +24,8 @@ export interface ResourceFormProps {
   /** The record as the API sent it, or a new one's defaults. */
   record: Values;
   heading: string;
+  /** Shown under the heading, before the form (settings: the payment details, which it does not edit). */
+  intro?: ReactNode;
   back?: { to: string; search?: string; label: string };
   /** The public page of this record (published), opened in a new tab. */
   preview?: string | null;
@@ -37,7 +39,7 @@ export interface ResourceFormProps {
 }
 
 /** One form for create and edit: fields by kind, errors under each, a dirty guard, save and delete. */
-export function ResourceForm({ fields: english, urdu, schema, record, heading, back, preview, submitLabel, savedMessage, save, onSaved, remove }: ResourceFormProps) {
+export function ResourceForm({ fields: english, urdu, schema, record, heading, intro, back, preview, submitLabel, savedMessage, save, onSaved, remove }: ResourceFormProps) {
   const toast = useToast();
   // Edited, checked and sent like the others: the Urdu inputs are fields at `translations.ur.<name>`.
   const fields = useMemo(() => withUrdu(english, urdu), [english, urdu]);
@@ -161,6 +163,7 @@ export function ResourceForm({ fields: english, urdu, schema, record, heading, b
             </div>
           )}
         </div>
+        {intro}
         <form noValidate onSubmit={(e) => void submit(e)} className="space-y-6" aria-busy={busy}>
           {alert && (
             <Alert>
@@ -194,7 +197,7 @@ export function ResourceForm({ fields: english, urdu, schema, record, heading, b
                   {busy ? kitMessages.saving : submitLabel}
                 </button>
               )}
-              {dirtyNow && !busy && <span className="text-sm text-muted">Unsaved changes</span>}
+              {dirtyNow && !busy && <span className="text-sm text-muted">{kitMessages.unsaved}</span>}
               <span className="grow" />
               {remove && <DeleteButton name={remove.name} onDelete={removeRecord} disabled={busy} />}
             </div>

@@ -107,7 +107,7 @@ describe('the Urdu section of a form', () => {
   });
 
   it('gives the settings an Urdu name and address', async () => {
-    signedIn();
+    signedIn(3_600_000, { role: 'editor' });
     const api = fakeApi({
       'GET /settings': () => json(200, { data: settingsRecord({ translations: { ur: { company_address: 'لاہور' } } }) }),
       'PATCH /settings': () => json(200, { data: settingsRecord({ translations: { ur: { company_name: 'دی فاؤنڈیشن', company_address: 'لاہور، پاکستان' } } }) }),

@@ -50,14 +50,23 @@ export const settingsRecord = (over: Record<string, unknown> = {}) => ({
   twitter_link: '',
   linkedin_link: '',
   youtube_link: '',
-  bank_accounts: [
-    { bank_name: 'Meezan Bank', account_title: 'The Foundation', branch: 'Gulberg', account_number: '0101', iban: 'PK36MEZN0000000000000101', swift_code: null },
-    { bank_name: 'HBL', account_title: 'The Foundation Trust', branch: 'Mall Road', account_number: '0202', iban: 'PK36HABB0000000000000202', swift_code: null },
-  ],
-  wallet_accounts: [],
   youtube_channel_id: '',
   facebook_page_id: '',
   fallback_playlist_ids: [],
   live_override: false,
+  ...over,
+});
+
+/** The payment details in effect (GET /payment-details): two bank accounts, no wallet, nothing waiting. */
+export const paymentDetailsView = (over: Record<string, unknown> = {}) => ({
+  current: {
+    bank_accounts: [
+      { bank_name: 'Meezan Bank', account_title: 'The Foundation', branch: 'Gulberg', account_number: '0101', iban: 'PK36MEZN0000000000000101', swift_code: null },
+      { bank_name: 'HBL', account_title: 'The Foundation Trust', branch: 'Mall Road', account_number: '0202', iban: 'PK36HABB0000000000000202', swift_code: null },
+    ],
+    wallet_accounts: [],
+  },
+  pending: null,
+  active_admins: 2,
   ...over,
 });

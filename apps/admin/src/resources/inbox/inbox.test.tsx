@@ -179,3 +179,29 @@ describe('enrolments', () => {
     expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
   }, 20_000);
 });
+
+describe('membership applications', () => {
+  it('tell an editor which personal fields their role does not see, never "Not given"', async () => {
+    signedInAs('editor');
+    const hidden = ['cnic_number', 'date_of_birth', 'present_address', 'permanent_address'];
+    fakeApi({
+      'GET /memberships/6': () =>
+        json(200, {
+          data: {
+            id: 6, form_type: 'active', full_name: 'Bilal Ahmed', email: 'bilal@example.com', mobile_number: '+923001112233', country: 'Pakistan', country_id: 1, city: 'Multan',
+            message: 'I can give my weekends.', father_name: 'Ahmed Raza', gender: 'male', province: 'Punjab', district: 'Multan', tehsil: 'Multan Saddar', whatsapp_number: null,
+            education: 'BSc', cnic_number: null, date_of_birth: null, present_address: null, permanent_address: null, hidden_fields: hidden,
+            status: 'new', assignee_id: null, assignee_name: null, note: '', created_at: '2026-11-20T09:30:00Z', handled_at: null,
+          },
+        }),
+      'GET /assignees': assignees,
+    });
+    renderApp('/memberships/6');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bilal Ahmed' })).toBeInTheDocument();
+    for (const label of ['CNIC', 'Date of birth', 'Present address', 'Permanent address']) {
+      expect(within(screen.getByText(label, { selector: 'dt' }).closest('dl')!).getByText('Hidden for your role')).toBeInTheDocument();
+    }
+    // A field the applicant left empty still says so.
+    expect(within(screen.getByText('WhatsApp', { selector: 'dt' }).closest('dl')!).getByText('Not given')).toBeInTheDocument();
+  }, 20_000);
+});

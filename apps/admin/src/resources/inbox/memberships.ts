@@ -12,7 +12,7 @@ export const memberships: CollectionResource = {
   path: 'memberships',
   label: 'Membership applications',
   one: 'membership application',
-  searchHint: 'Name, e-mail, mobile, WhatsApp, CNIC, city or message',
+  searchHint: 'Name, e-mail, mobile, WhatsApp, city or message (and CNIC, for administrators)',
   defaultSort: '-created_at',
   canCreate: false,
   exportCsv: true,

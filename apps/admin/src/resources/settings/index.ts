@@ -1,11 +1,18 @@
+import { ROLES } from '@foundation/contract/staff-messages';
 import type { SingletonResource } from '../../kit/types';
 
-/** What every page's header and footer, the contact page, the donation form and the live page read. */
+/**
+ * What every page's header and footer, the contact page and the live page read. Every role opens
+ * the screen; editors and admins edit this form. Where donors send money (the payment details) is
+ * a part of the screen of its own, composed in by the app: it changes under four eyes.
+ */
 export const settings: SingletonResource = {
   kind: 'singleton',
   path: 'settings',
   label: 'Settings',
   one: 'settings',
+  roles: ROLES.anyStaff,
+  formRoles: ROLES.content,
   fields: [
     { kind: 'section', name: 'identity', label: 'The foundation' },
     { kind: 'text', name: 'company_name', label: 'Foundation name', required: true, maxLength: 200, hint: 'Printed on receipts and letters, and in every page’s title and footer.' },
@@ -20,46 +27,6 @@ export const settings: SingletonResource = {
     { kind: 'text', name: 'twitter_link', label: 'X (Twitter) link', type: 'url' },
     { kind: 'text', name: 'linkedin_link', label: 'LinkedIn link', type: 'url' },
     { kind: 'text', name: 'youtube_link', label: 'YouTube link', type: 'url' },
-    { kind: 'section', name: 'accounts', label: 'Accounts for donations', hint: 'Shown on the donation form, in this order.' },
-    {
-      kind: 'children',
-      name: 'bank_accounts',
-      label: 'Bank accounts',
-      itemLabel: 'Bank account',
-      summary: (a) => [a.bank_name, a.account_title].filter(Boolean).join(', '),
-      newItem: () => ({ bank_name: '', account_title: '', branch: '', account_number: '', iban: '', swift_code: '' }),
-      fields: [
-        { kind: 'text', name: 'bank_name', label: 'Bank', required: true, maxLength: 120 },
-        { kind: 'text', name: 'account_title', label: 'Account title', required: true, maxLength: 120 },
-        { kind: 'text', name: 'branch', label: 'Branch', maxLength: 200 },
-        { kind: 'text', name: 'account_number', label: 'Account number', required: true, maxLength: 40 },
-        { kind: 'text', name: 'iban', label: 'IBAN', required: true, maxLength: 42 },
-        { kind: 'text', name: 'swift_code', label: 'SWIFT code', maxLength: 11 },
-      ],
-    },
-    {
-      kind: 'children',
-      name: 'wallet_accounts',
-      label: 'Mobile wallets',
-      hint: 'JazzCash and Easypaisa accounts on the donation form.',
-      itemLabel: 'Wallet',
-      summary: (w) => [w.method === 'jazz_cash' ? 'JazzCash' : w.method === 'easypaisa' ? 'Easypaisa' : '', w.account_number].filter(Boolean).join(', '),
-      newItem: () => ({ method: 'jazz_cash', account_title: '', account_number: '' }),
-      fields: [
-        {
-          kind: 'select',
-          name: 'method',
-          label: 'Wallet',
-          required: true,
-          options: [
-            { value: 'jazz_cash', label: 'JazzCash' },
-            { value: 'easypaisa', label: 'Easypaisa' },
-          ],
-        },
-        { kind: 'text', name: 'account_title', label: 'Account title', required: true, maxLength: 120 },
-        { kind: 'text', name: 'account_number', label: 'Account number', required: true, maxLength: 40 },
-      ],
-    },
     { kind: 'section', name: 'live', label: 'Live page' },
     { kind: 'text', name: 'youtube_channel_id', label: 'YouTube channel id', hint: 'Starts with UC; the live page checks this channel.' },
     { kind: 'text', name: 'facebook_page_id', label: 'Facebook page id' },

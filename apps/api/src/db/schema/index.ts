@@ -14,3 +14,4 @@ export * from './forms.ts';
 export * from './donations.ts';
 export * from './staff.ts';
 export * from './media-library.ts';
+export * from './payment-details.ts';

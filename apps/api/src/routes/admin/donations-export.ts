@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DonationFilterSchema } from '@foundation/contract/donation-review';
 import { ROLES } from '@foundation/contract/staff';
-import { exportFileName } from '../../services/admin/csv-export.ts';
-import { donationCsv } from '../../services/donation-export.ts';
-import { security, staffOnly, tags } from './resources.ts';
+import { exportFileName, exportFilters, recordExport } from '../../services/admin/csv-export.ts';
+import { donationCsv, planDonationExport } from '../../services/donation-export.ts';
+import { security, staffActor, staffOnly, tags } from './resources.ts';
 import { fileAnswer } from '../../plugins/api-answers.ts';
 
 /** GET /api/admin/donations/export.csv?<the list's filters>: the bookkeeper's file, streamed. */
@@ -19,13 +19,16 @@ export const donationExportRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The filtered donations as CSV',
         description:
           'The same filters as the list (status, search, method, category, campaign_id, from, to), newest first, every gift in the file. ' +
-          'UTF-8 with a byte order mark, amounts in rupees, times in Karachi; cells that would start a formula begin with a quote.',
+          'UTF-8 with a byte order mark, amounts in rupees, times in Karachi; cells that would start a formula begin with a quote. Every export is in the audit log.',
         querystring: DonationFilterSchema,
         response: { 200: fileAnswer(['text/csv'], 'The CSV file') },
       },
     },
-    (request, reply) => {
-      const csv = donationCsv(app.db, request.query, { onError: (err) => request.log.warn({ err }, 'donations export ended early') });
+    async (request, reply) => {
+      // Donors' names, e-mails and phones: every export is in the audit log, with its filters and row count.
+      const plan = await planDonationExport(app.db, request.query);
+      await recordExport(app.db, staffActor(request), 'donations', exportFilters(request.query), plan.rows);
+      const csv = donationCsv(app.db, request.query, { lastId: plan.lastId, onError: (err) => request.log.warn({ err }, 'donations export ended early') });
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${exportFileName('donations')}"`)

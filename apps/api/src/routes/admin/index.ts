@@ -6,6 +6,7 @@ import { donationExportRoutes } from './donations-export.ts';
 import { donationStatementRoutes } from './donations-statement.ts';
 import { inboxRoutes } from './inbox.ts';
 import { mediaRoutes } from './media.ts';
+import { paymentDetailRoutes } from './payment-details.ts';
 import { reportRoutes } from './reports.ts';
 import { resourceRoutes } from './resources.ts';
 import { settingsRoutes } from './settings.ts';
@@ -21,6 +22,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   // The resources of decision 15: one route factory, one definition per resource.
   for (const resource of resources) await app.register(resourceRoutes(resource));
   await app.register(settingsRoutes);
+  await app.register(paymentDetailRoutes);
   await app.register(mediaRoutes);
   await app.register(inboxRoutes);
   await app.register(auditRoutes);

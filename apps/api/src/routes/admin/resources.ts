@@ -8,6 +8,7 @@ import { notFound, sendError } from '../../lib/replies.ts';
 import { ROLES, type StaffRole } from '@foundation/contract/staff';
 import { currentStaff, requireRole, requireStaff } from '../../plugins/auth.ts';
 import { resourceService, type ListParams, type ResourceDefinition } from '../../services/admin/kit.ts';
+import { forRole } from '../../services/admin/personal-data.ts';
 import type { Refusal } from '../../services/admin/write.ts';
 
 export const tags = ['back office'];
@@ -27,10 +28,11 @@ export async function staffOnly(app: Parameters<FastifyPluginAsyncZod>[0], roles
   });
 }
 
-/** 422 with the fields, 404, or 409 with the reason: the kit's refusals as decision 15 words them. */
+/** 422 with the fields, 404, 403 or 409 with the reason: the kit's refusals as decision 15 words them. */
 export function sendRefusal(reply: FastifyReply, refusal: Refusal) {
   if (refusal.status === 'invalid') return sendError(reply, 422, messages.invalidData, refusal.errors);
   if (refusal.status === 'not-found') return notFound(reply);
+  if (refusal.status === 'forbidden') return sendError(reply, 403, refusal.message);
   return sendError(reply, 409, refusal.message);
 }
 
@@ -71,14 +73,14 @@ export function resourceRoutes<Row, Rec, Create, Patch, Query extends ListParams
           response: { 200: listEnvelope(def.schemas.row), 401: MessageSchema, 422: ValidationErrorSchema },
         },
       },
-      (request) => service.list(app.db, request.query as Query),
+      (request) => service.list(app.db, request.query as Query, currentStaff(request).role),
     );
 
     app.get(
       one,
       { schema: { tags, security, summary: `One ${def.label}`, params: IdParamSchema, response: { 200: Record, 401: MessageSchema, 404: MessageSchema } } },
       async (request, reply) => {
-        const data = await service.get(app.db, request.params.id);
+        const data = await service.get(app.db, request.params.id, currentStaff(request).role);
         return data ? { data } : notFound(reply);
       },
     );
@@ -90,7 +92,7 @@ export function resourceRoutes<Row, Rec, Create, Patch, Query extends ListParams
         { schema: { tags, security, summary: `Create a ${def.label}`, body: create, response: { 201: Record, ...refused } } },
         async (request, reply) => {
           const done = await service.create(app.db, staffActor(request), request.body as Create);
-          return done.status === 'ok' ? reply.code(201).send({ data: done.value }) : sendRefusal(reply, done);
+          return done.status === 'ok' ? reply.code(201).send({ data: forRole(def.personal, done.value, currentStaff(request).role) }) : sendRefusal(reply, done);
         },
       );
     }
@@ -101,7 +103,7 @@ export function resourceRoutes<Row, Rec, Create, Patch, Query extends ListParams
         { schema: { tags, security, summary: `Change a ${def.label}`, params: IdParamSchema, body: patch, response: { 200: Record, ...refused } } },
         async (request, reply) => {
           const done = await service.update(app.db, staffActor(request), request.params.id, request.body as Patch);
-          return done.status === 'ok' ? { data: done.value } : sendRefusal(reply, done);
+          return done.status === 'ok' ? { data: forRole(def.personal, done.value, currentStaff(request).role) } : sendRefusal(reply, done);
         },
       );
 

@@ -12,6 +12,7 @@ import { IdParamSchema, MessageSchema } from '@foundation/contract/common';
 import { ValidationErrorSchema } from '@foundation/contract/errors';
 import { ROLES } from '@foundation/contract/staff';
 import { notFound } from '../../lib/replies.ts';
+import { currentStaff } from '../../plugins/auth.ts';
 import { resourceService } from '../../services/admin/kit.ts';
 import type { Outcome } from '../../services/admin/write.ts';
 import { findStaff } from '../../services/staff.ts';
@@ -56,14 +57,14 @@ export const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminStaffListResponseSchema, 401: MessageSchema, 403: MessageSchema, 422: ValidationErrorSchema },
       },
     },
-    (request) => service.list(app.db, request.query),
+    (request) => service.list(app.db, request.query, currentStaff(request).role),
   );
 
   app.get(
     '/staff/:id',
     { schema: { tags, security, summary: 'One staff account', params: IdParamSchema, response: { 200: AdminStaffResponseSchema, 401: MessageSchema, 403: MessageSchema, 404: MessageSchema } } },
     async (request, reply) => {
-      const data = await service.get(app.db, request.params.id);
+      const data = await service.get(app.db, request.params.id, currentStaff(request).role);
       return data ? { data } : notFound(reply);
     },
   );
@@ -148,7 +149,7 @@ export const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   action('sessions', "End a staff member's sessions", 'Signs the member out on every device.', 'DELETE', async (request, id) => {
     const done = await endMemberSessions(app.db, staffActor(request), id);
     if (done.status !== 'ok') return done;
-    return { status: 'ok', value: (await service.get(app.db, id))! };
+    return { status: 'ok', value: (await service.get(app.db, id, currentStaff(request).role))! };
   });
   action('two-factor', "Turn off a staff member's two-step sign-in", 'For a lost phone: the member signs in with the password alone and sets it up again.', 'DELETE', (request, id) =>
     resetMemberTwoFactor(app.db, staffActor(request), id),

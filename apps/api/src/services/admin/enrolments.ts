@@ -1,6 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { enrolmentProgress } from '@foundation/contract/admin/inbox-messages';
-import { AdminEnrolmentListQuerySchema, AdminEnrolmentRowSchema, AdminEnrolmentSchema } from '@foundation/contract/admin/enrolments';
+import { AdminEnrolmentListQuerySchema, AdminEnrolmentRowSchema, AdminEnrolmentSchema, type AdminEnrolment } from '@foundation/contract/admin/enrolments';
+import { PERSONAL_FIELDS } from '@foundation/contract/admin/personal-data';
 import type { Db } from '../../db/client.ts';
 import { courses, enrolments, lessons } from '../../db/schema/index.ts';
 import { karachiTime, type CsvColumn } from './csv-export.ts';
@@ -43,7 +44,13 @@ const toRow = (r: Selected) => {
     progress: enrolmentProgress(progress),
   };
 };
-const toRecord = (r: Selected) => ({ ...toRow(r), learner_id: r.learnerId, address: r.address, updated_at: r.updatedAt.toISOString() });
+const toRecord = (r: Selected) => ({
+  ...toRow(r),
+  learner_id: r.learnerId,
+  address: r.address as string | null,
+  updated_at: r.updatedAt.toISOString(),
+  hidden_fields: [] as AdminEnrolment['hidden_fields'],
+});
 type EnrolmentRecord = ReturnType<typeof toRecord>;
 
 const records = async (db: Db, page: PageQuery) =>
@@ -65,6 +72,7 @@ export const enrolmentResource = defineResource({
     return row ? toRecord(row) : null;
   },
   caches: [],
+  personal: { fields: PERSONAL_FIELDS.enrolments },
 });
 
 export const enrolmentCsv: { columns: CsvColumn<EnrolmentRecord>[]; records: typeof records } = {
@@ -75,7 +83,7 @@ export const enrolmentCsv: { columns: CsvColumn<EnrolmentRecord>[]; records: typ
     { header: 'Name', value: (r) => r.name },
     { header: 'E-mail', value: (r) => r.email },
     { header: 'Phone', value: (r) => r.phone },
-    { header: 'Address', value: (r) => r.address },
+    { header: 'Address', value: (r) => r.address, personal: 'address' },
     { header: 'Course', value: (r) => r.course_title },
     { header: 'Lessons', value: (r) => r.lessons },
     { header: 'Lessons done', value: (r) => Math.min(r.view_index, r.lessons) },

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../lib/sql.ts';
 import { recordAudit } from '../audit.ts';
 import { syncChildren, type ChildrenDefinition } from './children.ts';
+import { forRole, searchFor, type PersonalData } from './personal-data.ts';
 import { refuse, staffWrite, type Outcome, type StaffActor } from './write.ts';
 
 /** What every resource's list query carries (contract: listQuerySchema), besides its filters. */
@@ -72,6 +73,8 @@ export interface ResourceDefinition<Row, Rec, Create, Patch, Query extends ListP
   order?: AnyPgColumn;
   /** Who may use it (contract ROLES); the site's content (admin and editor) when not said. */
   roles?: readonly StaffRole[];
+  /** Identity numbers, birth dates, addresses: hidden from the roles that do not need them (personal-data.ts). */
+  personal?: PersonalData;
 }
 
 /** Identity, so a definition's types are inferred from its schemas and checked where it is written. */
@@ -118,24 +121,30 @@ const tableValues = (def: AnyResource, input: Record<string, unknown>) => {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 };
 
+/** The list's conditions (its declared filters and `q` in the columns `role` may search): what a page and an export hold. */
+export function listWhere(def: AnyResource, query: ListParams, role: StaffRole): SQL | undefined {
+  const conditions = [...(def.filters?.(query) ?? [])];
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    conditions.push(or(...searchFor(def, role).map((column) => sql`lower(${column}) like ${pattern}`)));
+  }
+  return and(...conditions.filter((c): c is SQL => c !== undefined));
+}
+
 /** The list, get and write operations of one resource, each write on the staff write path. */
 export function resourceService<Row, Rec, Create, Patch, Query extends ListParams, Child extends { id?: number }>(
   def: ResourceDefinition<Row, Rec, Create, Patch, Query, Child>,
 ) {
   const any = def as unknown as AnyResource;
 
-  async function list(db: Db, query: Query) {
-    const conditions = [...(def.filters?.(query) ?? [])];
-    if (query.q) {
-      const pattern = likePattern(query.q);
-      conditions.push(or(...def.search.map((column) => sql`lower(${column}) like ${pattern}`)));
-    }
-    const where = and(...conditions.filter((c): c is SQL => c !== undefined));
-    const [data, [counted]] = await Promise.all([
+  /** One page of the list as `role` reads it (its personal fields hidden, and not searched, if it must not see them). */
+  async function list(db: Db, query: Query, role: StaffRole) {
+    const where = listWhere(any, query, role);
+    const [rows, [counted]] = await Promise.all([
       def.rows(db, { where, orderBy: orderOf(any, query.sort), limit: query.per_page, offset: (query.page - 1) * query.per_page }),
       db.select({ total: count() }).from(def.table).where(where),
     ]);
-    return { data, total: counted?.total ?? 0, page: query.page, per_page: query.per_page };
+    return { data: rows.map((row) => forRole(def.personal, row, role)), total: counted?.total ?? 0, page: query.page, per_page: query.per_page };
   }
 
   const childItems = (input: Create | Patch): Child[] | undefined =>
@@ -231,7 +240,11 @@ export function resourceService<Row, Rec, Create, Patch, Query extends ListParam
     });
   }
 
-  const get = (db: Db, id: number) => def.read(db, id);
+  /** One record as `role` reads it; null when there is none. */
+  const get = async (db: Db, id: number, role: StaffRole) => {
+    const record = await def.read(db, id);
+    return record === null ? null : forRole(def.personal, record, role);
+  };
   return { definition: def, list, get, create, update, remove, order };
 }
 

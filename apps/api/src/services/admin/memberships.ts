@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { inboxStatusLabels } from '@foundation/contract/admin/inbox';
-import { AdminMembershipListQuerySchema, AdminMembershipRowSchema, AdminMembershipSchema } from '@foundation/contract/admin/memberships';
+import { AdminMembershipListQuerySchema, AdminMembershipRowSchema, AdminMembershipSchema, type AdminMembership } from '@foundation/contract/admin/memberships';
+import { PERSONAL_FIELDS } from '@foundation/contract/admin/personal-data';
 import type { Db } from '../../db/client.ts';
 import { countries, memberships, staff } from '../../db/schema/index.ts';
 import { karachiTime, type CsvColumn } from './csv-export.ts';
@@ -67,6 +68,7 @@ const toRecord = (r: Selected) => ({
   date_of_birth: r.dateOfBirth,
   education: r.education,
   note: r.note,
+  hidden_fields: [] as AdminMembership['hidden_fields'],
 });
 type MembershipRecord = ReturnType<typeof toRecord>;
 
@@ -89,6 +91,7 @@ export const membershipResource = defineResource({
     return row ? toRecord(row) : null;
   },
   caches: [],
+  personal: { fields: PERSONAL_FIELDS.memberships, search: [t.cnicNumber] },
 });
 
 export const membershipKind: SubmissionKind<MembershipRecord> = { entity: 'memberships', table: t, read: membershipResource.read };
@@ -110,11 +113,11 @@ export const membershipCsv: { columns: CsvColumn<MembershipRecord>[]; records: t
     { header: 'Tehsil', value: (r) => r.tehsil },
     { header: "Father's name", value: (r) => r.father_name },
     { header: 'Gender', value: (r) => r.gender },
-    { header: 'Date of birth', value: (r) => r.date_of_birth },
-    { header: 'CNIC', value: (r) => r.cnic_number },
+    { header: 'Date of birth', value: (r) => r.date_of_birth, personal: 'date_of_birth' },
+    { header: 'CNIC', value: (r) => r.cnic_number, personal: 'cnic_number' },
     { header: 'Education', value: (r) => r.education },
-    { header: 'Present address', value: (r) => r.present_address },
-    { header: 'Permanent address', value: (r) => r.permanent_address },
+    { header: 'Present address', value: (r) => r.present_address, personal: 'present_address' },
+    { header: 'Permanent address', value: (r) => r.permanent_address, personal: 'permanent_address' },
     { header: 'Message', value: (r) => r.message },
     { header: 'Status', value: (r) => inboxStatusLabels[r.status] },
     { header: 'Assignee', value: (r) => r.assignee_name },

@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
+import { PAYMENT_DETAIL_FIELDS, type PaymentDetailField } from '@foundation/contract/admin/payment-details-messages';
 import type { AdminSettings, AdminSettingsPatchSchema } from '@foundation/contract/admin/settings';
 import { MediaSettingsSchema } from '@foundation/contract/media';
 import type { Db } from '../../db/client.ts';
@@ -12,7 +13,10 @@ import { staffWrite, type Outcome, type StaffActor } from './write.ts';
 /** The live page's settings rows (services/live.ts reads them on every check, uncached). */
 const LIVE_KEYS = Object.keys(MediaSettingsSchema.shape);
 
-/** Every setting as one record: what GET /api/settings shows, and the live page's channel ids. */
+/**
+ * Every setting staff edit as one record: what GET /api/settings shows, and the live page's channel
+ * ids. Payment details are not in it: they change under four eyes (payment-details.ts).
+ */
 export async function readAdminSettings(db: Db): Promise<AdminSettings> {
   const [site, rows, translations] = await Promise.all([
     readSettings(db),
@@ -20,7 +24,8 @@ export async function readAdminSettings(db: Db): Promise<AdminSettings> {
     readSettingsTranslations(db),
   ]);
   const live = MediaSettingsSchema.parse(Object.fromEntries(rows.map((r) => [r.key, r.value])));
-  return { ...site, ...live, translations: translationsOf(translations) };
+  const editable = Object.fromEntries(Object.entries(site).filter(([key]) => !(PAYMENT_DETAIL_FIELDS as readonly string[]).includes(key)));
+  return { ...(editable as Omit<typeof site, PaymentDetailField>), ...live, translations: translationsOf(translations) };
 }
 
 /**

@@ -26,7 +26,12 @@ export interface StaffActor {
 export const SYSTEM_ACTOR: StaffActor = Object.freeze({ id: null, email: null, ip: null });
 
 /** Why a write did not happen; thrown inside the transaction so nothing of it is kept. */
-export type Refusal = { status: 'invalid'; errors: FieldErrors } | { status: 'not-found' } | { status: 'conflict'; message: string };
+export type Refusal =
+  | { status: 'invalid'; errors: FieldErrors }
+  | { status: 'not-found' }
+  | { status: 'conflict'; message: string }
+  /** The member's role may do this, but not to this record (approving their own proposal). */
+  | { status: 'forbidden'; message: string };
 
 export class WriteRefused extends Error {
   constructor(readonly refusal: Refusal) {

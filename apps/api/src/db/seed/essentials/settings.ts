@@ -1,9 +1,10 @@
-import { AdminSettingsPatchSchema } from '@foundation/contract/admin/settings';
+import { AdminSettingsPatchSchema, paymentDetailInputs } from '@foundation/contract/admin/settings';
 import type { BankAccountSchema, Settings } from '@foundation/contract/settings';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Db } from '../../client.ts';
 import { settings } from '../../schema/index.ts';
 import type { Storage } from '../../../adapters/storage.ts';
+import { seedPaymentDetails } from '../../../services/admin/payment-details.ts';
 import { updateSettings } from '../../../services/admin/settings.ts';
 import { SYSTEM_ACTOR } from '../../../services/admin/write.ts';
 import { logoSvg } from '../assets/images.ts';
@@ -93,12 +94,18 @@ const live = {
  */
 export async function seedSettings(db: Db, storage: Storage) {
   const present = new Set((await db.select({ key: settings.key }).from(settings)).map((r) => r.key));
-  const missing = Object.fromEntries(Object.entries({ ...site, ...live, ...urdu }).filter(([key]) => !present.has(key)));
+  const { bank_accounts, wallet_accounts, ...others } = site;
+  const missing = Object.fromEntries(Object.entries({ ...others, ...live, ...urdu }).filter(([key]) => !present.has(key)));
   if (Object.keys(missing).length > 0) {
     const parsed = AdminSettingsPatchSchema.safeParse(missing);
     if (!parsed.success) throw new SeedRefusedError('settings', parsed.error);
     const done = await updateSettings(db, SYSTEM_ACTOR, parsed.data);
     if (done.status !== 'ok') throw new SeedRefusedError('settings', done);
   }
+  // Where donors send money is checked as a proposal would be, and stored only where none is yet.
+  const payment = z.object(paymentDetailInputs).safeParse({ bank_accounts, wallet_accounts });
+  if (!payment.success) throw new SeedRefusedError('payment details', payment.error);
+  const done = await seedPaymentDetails(db, payment.data);
+  if (done.status !== 'ok') throw new SeedRefusedError('payment details', done);
   await ensurePublicFile(storage, LOGO_KEY, logoSvg);
 }

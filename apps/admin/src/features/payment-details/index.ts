@@ -1,0 +1,2 @@
+export { PaymentDetailsPanel, PROPOSE_PATH } from './panel';
+export { ProposePaymentDetailsPage } from './propose-page';
