@@ -42,7 +42,8 @@ const server = (name: string, port: string, env: Record<string, string>) => ({
   command: 'node apps/api/dist/server.js',
   url: `http://127.0.0.1:${port}/api/settings`,
   reuseExistingServer: false,
-  timeout: 60_000,
+  // The demo server seeds its pictures at first start: a minute on an idle machine, several on a busy one.
+  timeout: 300_000,
   stdout: 'ignore' as const,
   env: {
     PORT: port,

@@ -27,7 +27,7 @@ beforeAll(async () => {
   await backup(t, archive);
   before = await snapshot(t.database.db);
   beforeFiles = await filesOf(t.storage);
-}, 60_000);
+}, 240_000);
 afterAll(async () => {
   await t.close();
   rmSync(dir, { recursive: true, force: true });

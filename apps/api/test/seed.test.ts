@@ -325,7 +325,7 @@ describe('without demo content (SEED_DEMO=false)', () => {
       // How long it takes is measured in bench/seed-images.ts, not asserted here.
       await seedDemo(database.db, storage);
       expect((await counts(database.db)).courses).toBeGreaterThanOrEqual(8);
-    }), 60_000);
+    }), 240_000);
 });
 
 describe('two servers starting together on one database', () => {
@@ -333,5 +333,5 @@ describe('two servers starting together on one database', () => {
     withFreshDatabase(async (database, storage) => {
       await Promise.all([seed(database.db, storage, { demo: true }), seed(database.db, storage, { demo: true })]);
       expect(await counts(database.db)).toMatchObject({ welfareCategories: 22, courses: 8, books: 12 });
-    }), 60_000);
+    }), 240_000);
 });
