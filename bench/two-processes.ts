@@ -55,7 +55,8 @@ async function main() {
     for (const r of restarts) {
       console.log(
         `  ${r.process.toUpperCase()}: stop ${r.stopMs} ms, down ${r.downMs} ms; ${r.requests} requests (${r.gets} GET, ${r.posts} POST), ` +
-          `failed ${r.failedGets} GET ${r.failedPosts} POST ${JSON.stringify(r.failures)}; ${r.acknowledged} gifts, ${r.notOnce} not once, ${r.extraRows} extra rows; slowest ${r.slowestMs} ms`,
+          `failed ${r.failedGets} GET ${r.failedPosts} POST ${JSON.stringify(r.failures)}; ${r.acknowledged} gifts, ${r.notOnce} not once, ${r.extraRows} extra rows; ` +
+          `slowest ${r.slowestMs} ms; nginx ${JSON.stringify(r.nginx)}`,
       );
     }
     console.log('donations go on while process B is killed (SIGKILL) and started again…');

@@ -28,6 +28,27 @@ export interface RestartResult {
   extraReferences: string[];
   /** The slowest request of the round: a request that waited for the restarted process. */
   slowestMs: number;
+  /** What nginx's error log says of the round, by kind and method (a refused GET was retried, a reset POST failed). */
+  nginx: Record<string, number>;
+}
+
+const NGINX_KINDS: [RegExp, string][] = [
+  [/connect\(\) failed \(111/, 'refused'],
+  [/reset by peer/, 'reset'],
+  [/prematurely closed/, 'closed early'],
+  [/no live upstreams/, 'no live upstreams'],
+  [/timed out/, 'timed out'],
+];
+
+/** nginx's error lines about upstreams, counted by kind and method. */
+function nginxErrors(log: string): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const line of log.split('\n').filter((l) => l.includes('[error]') && l.includes('upstream'))) {
+    const kind = NGINX_KINDS.find(([pattern]) => pattern.test(line))?.[1] ?? 'other';
+    const what = `${kind} ${/request: "(\w+)/.exec(line)?.[1] ?? ''}`.trim();
+    counts[what] = (counts[what] ?? 0) + 1;
+  }
+  return counts;
 }
 
 /**
@@ -41,6 +62,7 @@ export async function restartsUnderLoad(site: Site, opts: { rounds: number; clie
   for (let round = 0; round < opts.rounds; round++) {
     const which = round % 2 === 0 ? 'b' : 'a';
     const lastBefore = await settledLastId(site);
+    const logBefore = site.nginx.errors().length;
     const load = startLoad(site.nginx.url, opts.clients);
     await load.whenMore(60);
     const exited = once(site[which].child, 'exit').then(() => Date.now());
@@ -50,7 +72,8 @@ export async function restartsUnderLoad(site: Site, opts: { rounds: number; clie
     const exitedAt = await exited;
     await load.whenMore(60);
     const outcomes = await load.stop();
-    results.push(await summary(site, which, outcomes, lastBefore, { stopMs: exitedAt - stoppedAt, downMs: readyAt - exitedAt }));
+    const times = { stopMs: exitedAt - stoppedAt, downMs: readyAt - exitedAt };
+    results.push({ ...(await summary(site, which, outcomes, lastBefore, times)), nginx: nginxErrors(site.nginx.errors().slice(logBefore)) });
   }
   return results;
 }
