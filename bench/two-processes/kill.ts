@@ -18,8 +18,9 @@ export interface KillResult {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Donors keep giving through nginx while process B is killed with SIGKILL (no drain, no goodbye).
- * A gift in flight on B may fail; a gift any donor saw acknowledged must be in the database.
+ * Donors keep giving through nginx while process B is killed with SIGKILL (no drain, no goodbye)
+ * and started again. A gift in flight on B may fail; a gift any donor saw acknowledged must be in
+ * the database.
  */
 export async function killUnderLoad(site: Site, opts: { clients: number; beforeMs: number; afterMs: number }): Promise<KillResult> {
   const references: string[] = [];
@@ -36,7 +37,8 @@ export async function killUnderLoad(site: Site, opts: { clients: number; beforeM
   };
   const clients = Array.from({ length: opts.clients }, client);
   await sleep(opts.beforeMs);
-  site.b.child.kill('SIGKILL');
+  // systemd starts it again (Restart=on-failure); meanwhile its connections wait in its socket.
+  await site.restart('b', 'SIGKILL');
   await sleep(opts.afterMs);
   running = false;
   await Promise.all(clients);

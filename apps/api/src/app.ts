@@ -69,6 +69,9 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { maxParamLength: 200 },
+    // A request that reaches a process while it shuts down is served (with `Connection: close`),
+    // never answered 503: nginx does not send a POST it has sent once to another process.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

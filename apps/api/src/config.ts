@@ -76,8 +76,10 @@ const EnvSchema = z.object({
    */
   API_DOCS: z.enum(['public', 'all', 'off']).default('public'),
   /**
-   * On SIGTERM, how long /readyz answers 503 while requests are still served, before the server
-   * closes: set it above the load balancer's health-check interval (e.g. 5000 behind nginx).
+   * On SIGTERM, how long the server still accepts and serves, unready (/readyz 503) and asking every
+   * client to reconnect, before it stops accepting (shutdown.ts): above the proxy's idle timeout for
+   * upstream connections (nginx's keepalive_timeout, 4 s in deploy/nginx.conf) and the load
+   * balancer's health-check interval, e.g. 5000.
    */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),

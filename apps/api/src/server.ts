@@ -1,5 +1,6 @@
 import { buildApp, loggerOptions } from './app.ts';
 import { loadConfig } from './config.ts';
+import { listenOptions } from './listen.ts';
 import { startScheduler } from './scheduler.ts';
 import { shutdownGracefully } from './shutdown.ts';
 import { startUp } from './startup.ts';
@@ -22,7 +23,7 @@ async function main() {
   };
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));
-  await app.listen({ port: config.PORT, host: config.HOST });
+  await app.listen(listenOptions(config));
   announceStart(app.log, config, staffAccount);
 }
 

@@ -1,11 +1,13 @@
+import { once } from 'node:events';
 import { Agent, request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect, type Socket } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { shutdownGracefully } from '../src/shutdown.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 
 let t: TestContext;
 let port: number;
-beforeAll(async () => {
+beforeEach(async () => {
   t = await createTestApp({
     beforeReady: (app) => {
       // A slow answer, as a receipt upload or a PDF would be, still in flight when shutdown starts.
@@ -18,7 +20,7 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as { port: number }).port;
 });
-afterAll(() => t.close());
+afterEach(() => t.close());
 
 interface Outcome {
   status?: number;
@@ -36,6 +38,14 @@ function get(agent: Agent, path: string): Promise<Outcome> {
     req.on('error', (e: NodeJS.ErrnoException) => resolve({ error: e.code ?? e.message }));
     req.end();
   });
+}
+
+/** What comes back on a raw connection: the status line and headers, or '' if it is closed first. */
+async function answerOn(socket: Socket): Promise<string> {
+  let text = '';
+  socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  await once(socket, 'close');
+  return text.split('\r\n\r\n')[0]!;
 }
 
 describe('a graceful shutdown under load', () => {
@@ -63,5 +73,28 @@ describe('a graceful shutdown under load', () => {
     expect(outcomes.every((o) => o.status === 200)).toBe(true);
     expect(outcomes.length).toBeGreaterThan(16);
     expect(outcomes.filter((o) => o.connection === 'close').length).toBe(8);
+  });
+
+  it('never closes a connection under a request: once it stops accepting, a request on a kept or a fresh connection is still served', async () => {
+    // A connection the client keeps idle, as nginx keeps its upstream connections between requests.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    expect(await get(agent, '/api/settings')).toMatchObject({ status: 200 });
+    const closing = shutdownGracefully(t.app, 2000);
+    // A connection made while draining whose request is still on its way, and one that never sends any.
+    const fresh = connect(port, '127.0.0.1');
+    const silent = connect(port, '127.0.0.1');
+    await Promise.all([once(fresh, 'connect'), once(silent, 'connect')]);
+    await vi.waitFor(() => expect(t.app.server.listening).toBe(false), { timeout: 10_000, interval: 10 });
+
+    // New connections are refused now, but a request on either connection is answered, with
+    // `Connection: close`, where the server used to close idle connections as it stopped listening.
+    const freshAnswer = answerOn(fresh);
+    fresh.write('GET /api/settings HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    expect(await freshAnswer).toMatch(/^HTTP\/1\.1 200 OK\r\n(.*\r\n)*connection: close/i);
+    expect(await get(agent, '/api/settings')).toEqual({ status: 200, connection: 'close' });
+    // The silent one is closed in the end, and the shutdown finishes.
+    expect(await answerOn(silent)).toBe('');
+    await closing;
+    agent.destroy();
   });
 });

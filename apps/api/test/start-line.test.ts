@@ -65,7 +65,7 @@ describe('a server started on a port of its own', { timeout: 180_000 }, () => {
 
   it('links to itself, and under a supervisor (no terminal) says where it is in its JSON log alone', async () => {
     const port = await freePort();
-    server = await startServerProcess('start-line', port, startEnv(port), 120_000);
+    server = await startServerProcess('start-line', { listen: { port }, env: startEnv(port), timeoutMs: 120_000 });
     const site = `http://127.0.0.1:${port}/`;
     await waitFor(server.output, (text) => text.includes(`${site}admin/`));
     const lines = server.output().split('\n').filter(Boolean);

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 declare module 'fastify' {
@@ -5,6 +6,11 @@ declare module 'fastify' {
     /** Starts a graceful shutdown: /readyz turns 503 and every answer asks its client to reconnect. */
     drain(): void;
     readonly draining: boolean;
+    /**
+     * Closes every connection with no request being answered: kept-alive ones, and, unlike Node's
+     * closeIdleConnections(), ones on which no request has come yet. The last step of a shutdown.
+     */
+    endIdleConnections(): void;
   }
 }
 
@@ -23,5 +29,22 @@ export function registerDraining(app: FastifyInstance) {
   });
   app.addHook('onRequest', async (_request, reply) => {
     if (draining) reply.header('connection', 'close');
+  });
+
+  // Each open connection and how many of its requests are being answered.
+  const connections = new Map<Socket, number>();
+  const add = (socket: Socket, n: number) => {
+    if (connections.has(socket)) connections.set(socket, connections.get(socket)! + n);
+  };
+  app.server.on('connection', (socket: Socket) => {
+    connections.set(socket, 0);
+    socket.once('close', () => connections.delete(socket));
+  });
+  app.server.on('request', (request: { socket: Socket }, response: { once(event: 'close', listener: () => void): void }) => {
+    add(request.socket, 1);
+    response.once('close', () => add(request.socket, -1));
+  });
+  app.decorate('endIdleConnections', () => {
+    for (const [socket, answering] of connections) if (answering === 0) socket.destroy();
   });
 }

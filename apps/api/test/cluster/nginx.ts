@@ -31,12 +31,17 @@ function block(text: string, opening: RegExp): string {
 }
 
 /**
- * The production sample's proxying (its `location /` block, body limit and upstream keep-alive)
+ * The production sample's proxying (its `location /` block, body limit and upstream settings)
  * around test ports, on plain HTTP: what the tests prove about nginx is what deploy/nginx.conf does.
  */
 function config(dir: string, port: number, upstreams: number[]) {
   const text = readFileSync(sample, 'utf8');
-  const keepalive = /^\s*keepalive\s+\d+;/m.exec(block(text, /upstream\s+foundation\s*\{/))?.[0] ?? '';
+  // The upstream's own settings (keep-alive pool and its idle timeout), without its servers.
+  const upstream = block(text, /upstream\s+foundation\s*\{/)
+    .split('\n')
+    .slice(1, -1)
+    .filter((line) => !/^\s*(#|server\s|$)/.test(line))
+    .map((line) => line.trim());
   const bodyLimit = /^\s*client_max_body_size\s+\S+;/m.exec(text)?.[0] ?? '';
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${join(dir, kind)};`);
   // As root nginx's workers would run as nobody, who cannot enter a private temp dir.
@@ -51,7 +56,7 @@ http {
   ${temp.join('\n  ')}
   upstream foundation {
     ${upstreams.map((p) => `server 127.0.0.1:${p};`).join('\n    ')}
-    ${keepalive}
+    ${upstream.join('\n    ')}
   }
   server {
     listen 127.0.0.1:${port};
@@ -64,6 +69,7 @@ http {
 
 export interface Nginx {
   url: string;
+  /** nginx's error log (warnings and errors): each request it had to retry elsewhere, or could not pass on. */
   errors(): string;
   stop(): Promise<void>;
 }
@@ -74,7 +80,7 @@ export async function startNginx(port: number, upstreams: number[]): Promise<Ngi
   for (const kind of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, kind));
   const file = join(dir, 'nginx.conf');
   writeFileSync(file, config(dir, port, upstreams));
-  const errors = () => readFileSync(join(dir, 'error.log'), 'utf8').slice(-4000);
+  const errors = () => readFileSync(join(dir, 'error.log'), 'utf8');
   const child = spawn(nginxPath, ['-p', dir, '-e', join(dir, 'error.log'), '-c', file, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));

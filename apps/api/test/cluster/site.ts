@@ -8,6 +8,7 @@ import { removeKeys, testPrefix } from '../redis.ts';
 import { s3Env, startS3 } from '../s3.ts';
 import { startNginx, type Nginx } from './nginx.ts';
 import { freePort, startServerProcess, type ServerProcess } from './server-process.ts';
+import { holdSocket, type HeldSocket } from './socket.ts';
 
 export const staffAccount = { email: 'treasurer@foundation.test', password: 'a long staff password' };
 
@@ -17,6 +18,15 @@ export interface SiteOptions {
   redisUrl: string;
   /** More settings for both processes. */
   env?: Record<string, string>;
+  /**
+   * Each process opens and closes its own port, where by default the site holds each port's
+   * socket and hands it to the process started on it, as systemd's socket activation does.
+   */
+  ownSockets?: boolean;
+  /** How long a process may take to be ready (tsx compiles the server as it starts; a busy machine is slow). */
+  readyTimeoutMs?: number;
+  /** Run the build (`npm run build`) instead of the source. */
+  built?: boolean;
 }
 
 export interface Site {
@@ -25,13 +35,19 @@ export interface Site {
   nginx: Nginx;
   /** The database both processes use, for checking what they wrote. */
   database: Database;
+  /**
+   * Stops one process with `signal` (SIGTERM: a graceful shutdown) and starts it again on the same
+   * port (socket) and data dir, as `systemctl restart` does; resolves once the new one is ready.
+   */
+  restart(which: 'a' | 'b', signal?: NodeJS.Signals): Promise<ServerProcess>;
   close(): Promise<void>;
 }
 
 /**
  * Production in miniature: two server processes sharing one PostgreSQL database, one
- * S3-compatible server and one Redis, behind nginx configured as deploy/nginx.conf. Whatever
- * fails half-way, everything already started is stopped again.
+ * S3-compatible server and one Redis, behind nginx configured as deploy/nginx.conf, each on a
+ * socket held here as systemd holds deploy/foundation@.socket. Whatever fails half-way, everything
+ * already started is stopped again.
  */
 export async function startSite(opts: SiteOptions): Promise<Site> {
   const cleanups: (() => Promise<unknown>)[] = [];
@@ -64,11 +80,21 @@ export async function startSite(opts: SiteOptions): Promise<Site> {
       ADMIN_PASSWORD: staffAccount.password,
       ...opts.env,
     };
+    // Each process's port, and its data dir, outlive the process: a restart starts the next one there.
+    const places = new Map<string, { listen: { port: number } | HeldSocket; dataDir: string }>();
     const start = async (label: string) => {
-      const dataDir = mkdtempSync(join(tmpdir(), `foundation-${label}-`));
-      cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-      const server = await startServerProcess(label, await freePort(), { ...env, DATA_DIR: dataDir });
-      cleanups.push(() => server.stop());
+      let place = places.get(label);
+      if (!place) {
+        const dataDir = mkdtempSync(join(tmpdir(), `foundation-${label}-`));
+        cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+        const listen = opts.ownSockets ? { port: await freePort() } : holdSocket();
+        if ('close' in listen) cleanups.push(async () => listen.close());
+        place = { listen, dataDir };
+        places.set(label, place);
+      }
+      const server = await startServerProcess(label, { listen: place.listen, env: { ...env, DATA_DIR: place.dataDir }, timeoutMs: opts.readyTimeoutMs ?? 120_000, built: opts.built });
+      // At the end nothing needs draining: SIGINT stops at once.
+      cleanups.push(() => server.stop('SIGINT'));
       return server;
     };
     // Together, as a supervisor starts them: both migrate and seed one empty database at once.
@@ -79,7 +105,20 @@ export async function startSite(opts: SiteOptions): Promise<Site> {
     }) as [ServerProcess, ServerProcess];
     const nginx = await startNginx(await freePort(), [a.url, b.url].map((u) => Number(new URL(u).port)));
     cleanups.push(() => nginx.stop());
-    return { a, b, nginx, database, close };
+    const site: Site = {
+      a,
+      b,
+      nginx,
+      database,
+      async restart(which, signal = 'SIGTERM') {
+        const old = site[which];
+        await old.stop(signal);
+        site[which] = await start(old.name);
+        return site[which];
+      },
+      close,
+    };
+    return site;
   } catch (error) {
     await close();
     throw error;
