@@ -6,6 +6,7 @@ import type { Response } from 'light-my-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditMessages } from '@foundation/contract/admin/audit';
 import { fieldMessages, kitMessages, mediaMessages } from '@foundation/contract/admin/kit';
+import { paymentDetailsMessages } from '@foundation/contract/admin/payment-details-messages';
 import { filterMessages } from '@foundation/contract/donation-review';
 import { statementMessages } from '@foundation/contract/donation-statement';
 import { donationMessages } from '@foundation/contract/donations';
@@ -80,6 +81,7 @@ const BUSINESS_RULES: { why: string; messages: (string | RegExp)[] }[] = [
   },
   { why: 'compared with the gift: what reached the account is at most what was pledged', messages: [/^The amount received cannot be more than the .+ pledged\.$/] },
   { why: 'the code of an authenticator app is right only for its 30 seconds', messages: [staffMessages.codeInvalid] },
+  { why: "changing where donors send money is confirmed with the staff member's own password or current code", messages: [paymentDetailsMessages.confirmationWrong] },
   { why: "the media upload's `kind` must be what the file is (the check sends a PNG)", messages: MEDIA_KINDS.map((kind) => mediaMessages.wrongKind(kind)) },
 ];
 

@@ -128,6 +128,6 @@ describe('book orders', () => {
       expect({ url, status: res.statusCode }).toEqual({ url, status: 403 });
       expect(res.json()).toEqual({ message: staffMessages.forbidden });
     }
-    expect((await finance.post('/api/admin/book-orders', {})).statusCode).toBe(404);
+    expect((await finance.post('/api/admin/book-orders', {})).statusCode).toBe(405);
   });
 });

@@ -149,9 +149,9 @@ describe('enrolments', () => {
 
   it('is read-only: nothing is created, changed or deleted here', async () => {
     const [first] = (await editor.get('/api/admin/enrolments')).json().data as { id: number }[];
-    expect((await editor.post('/api/admin/enrolments', {})).statusCode).toBe(404);
-    expect((await editor.patch(`/api/admin/enrolments/${first!.id}`, { view_index: 0 })).statusCode).toBe(404);
-    expect((await editor.del(`/api/admin/enrolments/${first!.id}`)).statusCode).toBe(404);
+    expect((await editor.post('/api/admin/enrolments', {})).statusCode).toBe(405);
+    expect((await editor.patch(`/api/admin/enrolments/${first!.id}`, { view_index: 0 })).statusCode).toBe(405);
+    expect((await editor.del(`/api/admin/enrolments/${first!.id}`)).statusCode).toBe(405);
   });
 
   it('exports the enrolments of a course with their progress in words', async () => {

@@ -135,7 +135,7 @@ describe('contact messages', () => {
   });
 
   it('is never created in the back office, and deleting one (spam) is audited with what it said', async () => {
-    expect((await editor.post('/api/admin/contact-messages', contactBody())).statusCode).toBe(404);
+    expect((await editor.post('/api/admin/contact-messages', contactBody())).statusCode).toBe(405);
     await submit(t, 'saveContact', contactBody({ name: 'Cheap Pills', email: 'spam@example.net', subject: 'Buy now', message: 'Visit our shop.' }));
     const id = await idOf('Cheap Pills');
     expect((await editor.del(`/api/admin/contact-messages/${id}`)).statusCode).toBe(204);

@@ -126,6 +126,7 @@ const exact: Record<string, Say> = {
   [messages.storageUnavailableNothingSaved]: m.site_v_storage_unavailable_nothing_saved,
   [messages.payloadTooLarge]: m.site_v_payload_too_large,
   [messages.malformed]: m.site_v_malformed,
+  [messages.methodNotAllowed]: m.site_v_method_not_allowed,
   [messages.unauthenticated]: m.site_v_unauthenticated,
   [messages.networkError]: m.site_v_network_error,
 
