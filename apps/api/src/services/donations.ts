@@ -63,10 +63,6 @@ export async function findDonation(db: Db, by: { reference?: string; paymentInte
   return row ?? null;
 }
 
-export function donationItemsOf(db: Db, donationId: number) {
-  return db.select().from(donationItems).where(eq(donationItems.donationId, donationId)).orderBy(asc(donationItems.id));
-}
-
 export interface Settlement {
   /** null: still pending (3-D Secure, processing); only the payment intent id is recorded. */
   status: 'succeeded' | 'failed' | null;
