@@ -21,7 +21,7 @@ const recorded = new WeakSet<Db>();
 export const audited = (tx: Db) => recorded.has(tx);
 
 /**
- * Appends to the audit log (issue 13). Call it with the transaction of the change it records, so
+ * Appends to the audit log. Call it with the transaction of the change it records, so
  * the change and its record are kept or lost together. Never put a password, a token, a TOTP secret
  * or a receipt's bytes in `before`/`after`: pass the record without them.
  */

@@ -51,7 +51,7 @@ export const refuse = (refusal: Refusal): never => {
  * The role was checked by the route (staffOnly, before the body was read). `change` records what
  * it did with recordAudit(tx, staff, ...) in this transaction, so the change and its audit row are
  * kept or lost together; a change that records nothing is a bug, and is rolled back rather than
- * kept untraced (issue 13: every staff write is audited).
+ * kept untraced: every staff write must leave its audit row.
  */
 export async function staffWrite<T>(db: Db, staff: StaffActor, caches: readonly string[], change: (tx: Db) => Promise<T>): Promise<Outcome<T>> {
   let value: T;
