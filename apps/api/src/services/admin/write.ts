@@ -1,20 +1,9 @@
 import type { FieldErrors } from '@foundation/contract/errors';
 import type { Db } from '../../db/client.ts';
 import { cacheBusOf, PUBLIC_PAGES } from '../../lib/cache-bus.ts';
-import { audited } from '../audit.ts';
+import { audited, type StaffActor } from '../audit.ts';
 
-/**
- * Who makes a back office change: the staff member of the session (plugins/auth.ts), or the
- * system itself (SYSTEM_ACTOR).
- */
-export interface StaffActor {
-  /** The staff row's id; null for the system, which is no member of staff. */
-  id: number | null;
-  /** As the session knew them, so the audit log names them even if the account changes later. */
-  email: string | null;
-  /** The address the request came from; null for the system. */
-  ip: string | null;
-}
+export type { StaffActor };
 
 /**
  * The system itself: the seed that fills the site's essentials and demo content at start-up,
