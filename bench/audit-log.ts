@@ -1,5 +1,5 @@
 /**
- * The audit log's reads on 100,000 entries (issue 13: "fast on 100k rows"): the first page,
+ * The audit log's reads on 100,000 entries (it must stay fast on 100k rows): the first page,
  * each filter, a search, a deep page, one entry and the filter choices, timed through the same
  * service the API calls. The entries are a year of a busy office: blog and course saves with
  * their HTML before and after, settings, donation decisions, media files and sign-ins, by five

@@ -1,7 +1,10 @@
 import { brotliCompressSync, constants } from 'node:zlib';
 import { test, expect } from './support/fixtures';
 
-/** Issue 15: a first visit to / loads at most 100 KB of JavaScript as the server sends it (brotli). */
+/**
+ * A phone on a slow network must not wait for script: a first visit to / loads at most 100 KB of
+ * JavaScript as the server sends it (brotli).
+ */
 const BUDGET = 100 * 1024;
 
 const brotli = (body: Buffer) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;

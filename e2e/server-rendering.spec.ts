@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwrig
 import { test, expect } from './support/fixtures';
 
 /**
- * Every public page arrives as its finished HTML (issue 15): what a crawler, a chat app's link
+ * Every public page arrives as its finished HTML: what a crawler, a chat app's link
  * preview or a phone still downloading the script sees. Read here with JavaScript switched off.
  */
 

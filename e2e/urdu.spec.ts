@@ -6,7 +6,7 @@ import { receipts } from './support/donations';
 import { courseWithLessons, newLearner } from './support/learners';
 
 /**
- * Issue 16 as Urdu readers meet it. The words expected are read from the Urdu catalogues, so a page
+ * The site as Urdu readers meet it. The words expected are read from the Urdu catalogues, so a page
  * that still shows English (or a key's English fallback) fails, whatever the translation says.
  */
 const catalogues = join(import.meta.dirname, '..', 'apps', 'web', 'messages');

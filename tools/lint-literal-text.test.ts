@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ruleMessages } from './eslint-messages.ts';
 
 /**
- * What the literal-text rule (issue 16) says of `code` as the file at `filePath`. Components are
+ * What the literal-text rule (every word a reader sees comes from a catalogue) says of `code` as the file at `filePath`. Components are
  * named as ours are: the rule lets an all-capitals name (`const A = ...`) hold any text, as a constant.
  */
 const literalText = (code: string, filePath: string) => ruleMessages('i18next/no-literal-string', code, filePath);

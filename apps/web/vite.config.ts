@@ -12,7 +12,7 @@ import { siteHead } from './src/lib/site-head.ts';
 const api = process.env.API_ORIGIN ?? 'http://127.0.0.1:3001';
 
 /**
- * Issue 16: the browser's build is made once per language (WEB_LOCALE=ur for Urdu), each keeping
+ * The browser's build is made once per language (WEB_LOCALE=ur for Urdu), each keeping
  * only its own words (Paraglide's experimentalStaticLocale); the Urdu build's files join the
  * English build's (collectUrduBuild). The server's build and the dev server speak both.
  */

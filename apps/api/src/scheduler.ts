@@ -1,20 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from './db/client.ts';
 import { upkeepJobs } from './db/maintenance.ts';
+import type { Job } from './lib/job.ts';
 import { reconcilePending } from './services/card-payments.ts';
 import { removeOrphanFiles } from './services/orphan-files.ts';
 import { sendDailyDigest } from './services/staff-digest.ts';
 import { applyHeldPaymentDetails } from './services/payment-detail-mail.ts';
-
-/** A background job: what it does and how often. Its failures are logged, never thrown. */
-export interface Job {
-  /** Names the job in the log line of a failure ("<name> failed"). */
-  name: string;
-  everyMs: number;
-  /** Also run once before the timers start, and waited for (a failure then stops the start). */
-  atStart?: boolean;
-  run(): Promise<unknown>;
-}
 
 const CARD_RECONCILE_EVERY_MS = 10 * 60_000;
 const ORPHAN_FILES_EVERY_MS = 6 * 60 * 60_000;

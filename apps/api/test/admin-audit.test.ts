@@ -13,7 +13,7 @@ import { jpeg, pdfBytes } from './fixtures/back-office.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 
 /**
- * Issue 13's audit log: every staff write leaves who, when, from where, what and the values before
+ * The audit log: every staff write leaves who, when, from where, what and the values before
  * and after, in the transaction of the change; admins read it; nobody changes or removes it.
  */
 let t: TestContext;

@@ -13,7 +13,7 @@ import { createTestApp, type TestContext } from './helpers.ts';
 import { jpeg, signInStaff, staffClient, uploaded, type StaffClient } from './fixtures/back-office.ts';
 import { createBook } from './fixtures/donations.ts';
 
-/** Issue 16: staff write the site's content in Urdu too, and the public API answers in the language asked. */
+/** Staff write the site's content in Urdu too, and the public API answers in the language asked. */
 let t: TestContext;
 let staff: StaffClient;
 let image: string;

@@ -7,7 +7,7 @@ import { books, donations } from '../src/db/schema/index.ts';
 import { signInStaff, staffClient, type StaffClient } from './fixtures/back-office.ts';
 import { bookOrder } from './fixtures/inbox.ts';
 
-/** Issue 16: a donor who gave from the site in Urdu gets their e-mails in Urdu; everyone else as before. */
+/** A donor who gave from the site in Urdu gets their e-mails in Urdu; everyone else as before. */
 let c: CardTest;
 let staff: StaffClient;
 beforeAll(async () => {

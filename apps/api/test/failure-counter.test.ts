@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { memoryFailureCounter, type FailureCounter } from '../src/plugins/failure-counter.ts';
+import { memoryFailureCounter, type FailureCounter } from '../src/lib/failure-counter.ts';
 import type { RedisLink } from '../src/adapters/redis.ts';
 import { redisFailureCounter } from '../src/adapters/redis-failure-counter.ts';
 import { noRedis, removeKeys, testPrefix, testRedisLink } from './redis.ts';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helpers.ts';
 
 /**
- * Issue 16 on the API's side (plugins/page-languages.ts): an Urdu page is sent right to left with
+ * The site's two languages on the API's side (plugins/page-languages.ts): an Urdu page is sent right to left with
  * its Nastaliq stylesheet, an English one never with it; the header's language link remembers the
  * reader's choice. A stand-in for the web app's server build says which path it rendered.
  */

@@ -5,7 +5,8 @@ import { BooksResponseSchema } from '@foundation/contract/books';
 import { bookCategories, books } from '../src/db/schema/index.ts';
 import { openRedis } from '../src/adapters/redis.ts';
 import { redisFailureCounter } from '../src/adapters/redis-failure-counter.ts';
-import { catalogueChanged } from '../src/services/books.ts';
+import { cacheBusOf } from '../src/lib/cache-bus.ts';
+import { CATALOGUE } from '../src/services/books.ts';
 import { createTestApp, getOk, type TestContext } from './helpers.ts';
 import { registration } from './learner-fixtures.ts';
 import { noRedis, redisUrl, removeKeys, testPrefix } from './redis.ts';
@@ -75,7 +76,7 @@ describe.skipIf(noRedis)('two processes on one database and one Redis', () => {
     });
     // Counts are cached for 30 s: without a word from A, B would go on counting none.
     expect(await total(b)).toBe(0);
-    catalogueChanged(a.app.db);
+    cacheBusOf(a.app.db).publish(CATALOGUE);
     expect(await total(a)).toBe(1);
     await vi.waitFor(async () => expect(await total(b)).toBe(1), { timeout: 2000, interval: 20 });
   });

@@ -1,5 +1,5 @@
 /*
- * Runs once the server's page is parsed (issue 15).
+ * Runs once the server's page is parsed.
  *
  * It starts the site's script once the page has loaded and been painted. On a phone's network the
  * script (some 80 KB) would otherwise share the first round trips with the page and its main

@@ -30,9 +30,6 @@ export const CARD_FIELDS = ['cardNumber', 'cvv', 'expiry', 'cardHolder'] as cons
 /** Donation references look like FD-7K3M9QXA: random, not sequential. */
 export const REFERENCE_PATTERN = /^FD-[0-9A-HJKMNP-TV-Z]{8}$/;
 
-/** The multipart name of a donation field: `donatation_submit[phoneNumber]`. */
-export const donationField = (name: string) => `donatation_submit[${name}]`;
-
 export const donationMessages = {
   // Manual donation form (spec point 5), in the order the form checks them.
   invalidAmount: manual.amountInvalid,
@@ -82,8 +79,6 @@ export const donationMessages = {
   paymentFailed: wizard.paymentFailed,
   paymentFailedDetail: wizard.paymentFailedDetail,
 } as const;
-
-export const serverErrorMessage = manual.serverError;
 
 
 // Lenient readers for values that arrive as strings (multipart) or loosely typed JSON.

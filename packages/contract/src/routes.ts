@@ -46,7 +46,7 @@ const patterns = Object.values(paths).map(
 export const isAppPath = (path: string): boolean => patterns.some((re) => re.test(withoutLocale(path)));
 
 /**
- * Issue 16: the site in Urdu lives under /ur with the same paths (/ur/donate); English stays at the
+ * The site in Urdu lives under /ur with the same paths (/ur/donate); English stays at the
  * root, as the spec has it. One place says which language a path is in, for the web app and the API.
  */
 export const locales = ['en', 'ur'] as const;

@@ -3,7 +3,7 @@ import { kitMessages } from './messages';
 import type { Field, Row } from './types';
 
 /**
- * Urdu beside English (issue 16, decision 24). A translatable record carries
+ * Urdu beside English (decision 24). A translatable record carries
  * `translations: {ur: {<field>: string}}` ("" or absent: no Urdu, the site shows the English);
  * which fields have an Urdu version is the contract's `translatableFields` (and
  * `translatableChildFields` for ordered rows), by resource path. The kit adds, after a form's

@@ -72,8 +72,6 @@ export type Field =
   /** Not a value: a heading that starts a part of a long form (settings). `name` only keys it. */
   | (FieldBase & { kind: 'section' });
 
-export type FieldKind = Field['kind'];
-
 export interface Column {
   name: string;
   label: string;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { clearHere, type CacheBus } from '../lib/cache-bus.ts';
-import type { RedisLink } from './redis.ts';
+import type { RedisLink } from './redis-link.ts';
 
 /**
  * Cache clears over Redis pub/sub, on one channel: the message names the cache. A process

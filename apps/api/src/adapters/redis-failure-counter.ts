@@ -1,5 +1,5 @@
-import { failureRules, type FailureCounter } from '../plugins/failure-counter.ts';
-import type { RedisLink } from './redis.ts';
+import { failureRules, type FailureCounter } from '../lib/failure-counter.ts';
+import type { RedisLink } from './redis-link.ts';
 
 // One round trip, atomic: two processes counting a failure at once both count.
 const ADD = `

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { FastifyRateLimitStoreCtor, RateLimitOptions } from '@fastify/rate-limit';
-import type { RedisLink } from './redis.ts';
+import type { RedisLink } from './redis-link.ts';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 interface Store {

@@ -2,20 +2,11 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { memoryCacheBus, useCacheBus } from '../lib/cache-bus.ts';
 import { redisCacheBus } from './redis-cache-bus.ts';
+import type { RedisLink } from './redis-link.ts';
 
 const WARN_EVERY_MS = 60_000;
 
-/** The Redis the processes share, and how its failures are reported. */
-export interface RedisLink {
-  client: Redis;
-  /** Starts every key and the cache channel (REDIS_PREFIX). */
-  prefix: string;
-  /** Reports a failed Redis call; the caller then carries on as if Redis had no opinion. */
-  failed(error: unknown): void;
-  /** Another connection with the same settings (pub/sub needs one of its own). */
-  duplicate(): Redis;
-  close(): Promise<void>;
-}
+export type { RedisLink };
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,9 +1,24 @@
 import Stripe from 'stripe';
 import type { Config } from '../config.ts';
-import type { Donation, Settlement } from '../services/donations.ts';
 
 export type StripeClient = Stripe;
 export type PaymentIntent = Stripe.PaymentIntent;
+
+/** What a charge needs of a card donation; the donation's row is one. */
+export interface CardCharge {
+  reference: string;
+  moduleCode: string;
+  amountPaisa: number;
+  stripePaymentMethodId: string | null;
+}
+
+/** What a PaymentIntent means for its donation. */
+export interface Settlement {
+  /** null: still pending (3-D Secure, processing); only the payment intent id is recorded. */
+  status: 'succeeded' | 'failed' | null;
+  paymentIntentId?: string;
+  failureReason?: string;
+}
 
 /**
  * The real Stripe client, or null when card payments are not configured. STRIPE_API_BASE points
@@ -23,10 +38,10 @@ export function createStripeClient(config: Pick<Config, 'STRIPE_SECRET_KEY' | 'S
 }
 
 /** Derived from the donation, so every retry of its charge is the same request to Stripe. */
-export const chargeIdempotencyKey = (d: Donation) => `donation-${d.reference}-charge`;
+export const chargeIdempotencyKey = (d: Pick<CardCharge, 'reference'>) => `donation-${d.reference}-charge`;
 
 /** Creates and confirms the PaymentIntent of a card donation (written before this call). */
-export function chargeDonation(stripe: Stripe, d: Donation): Promise<PaymentIntent> {
+export function chargeDonation(stripe: Stripe, d: CardCharge): Promise<PaymentIntent> {
   if (!d.stripePaymentMethodId) throw new Error(`Donation ${d.reference} has no payment method`);
   return stripe.paymentIntents.create(
     {

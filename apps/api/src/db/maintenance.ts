@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Job } from '../scheduler.ts';
+import type { Job } from '../lib/job.ts';
 import type { Database } from './client.ts';
 
 const ANALYZE_EVERY_MS = 10 * 60_000;

@@ -4,7 +4,7 @@ import type { ContentLocale, Translations } from '@foundation/contract/admin/tra
 export type { ContentLocale } from '@foundation/contract/admin/translations';
 
 /**
- * The language a reader asked for (issue 16, decision 24): `?lang=ur` (or `en`) in the address, or
+ * The language a reader asked for (decision 24): `?lang=ur` (or `en`) in the address, or
  * else the `Accept-Language` header, which the web client sends from the page's language. Urdu
  * when the first preference (the highest q, the earlier on a tie) is `ur` or `ur-…`; anything else
  * is English, the site's own language.
@@ -53,7 +53,7 @@ export function inLocale(locale: ContentLocale, english: string, translations: T
 const camel = (field: string) => field.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
 /**
- * The one overlay of a row's texts (issue 16): a copy of `row` without its `translations`, where
+ * The one overlay of a row's texts: a copy of `row` without its `translations`, where
  * each field staff wrote Urdu for (`translations.ur.class_duration`, the row's `classDuration` or
  * `class_duration`) holds the Urdu when the reader asked for Urdu. Every other field, and every
  * field in English, is the row's own, so a response keeps its shape whatever the language.

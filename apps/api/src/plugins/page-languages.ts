@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { inLocale, isAppPath, localeOfPath, locales, type Locale } from '@foundation/contract/routes';
 import { sitePath } from '../lib/on-site.ts';
 
-/** The reader's choice of language, kept a year (issue 16); it names a language, nothing personal. */
+/** The reader's choice of language, kept a year; it names a language, nothing personal. */
 const COOKIE = 'lang';
 const YEAR_SECONDS = 31_536_000;
 

@@ -122,8 +122,8 @@ function loadBuild(webDist: string) {
 }
 
 /**
- * The public site's pages as HTML with their content and head (issue 15), or null when this app
- * has no server build (then the browser draws every page, as before).
+ * The public site's pages as HTML with their content and head, so crawlers and link previews
+ * read them, or null when this app has no server build (then the browser draws every page).
  */
 export async function pageRenderer(app: FastifyInstance, opts: { webDist: string; templates: Record<Locale, string>; origin: string }) {
   const web = await loadBuild(opts.webDist);

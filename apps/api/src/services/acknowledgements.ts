@@ -31,7 +31,7 @@ function compose(f: DonorMailFacts, closing: MailClosing) {
   };
 }
 
-/** The same mail in Urdu (issue 16), for a gift made from the site in Urdu; urdu-mail.ts lays it out right to left. */
+/** The same mail in Urdu, for a gift made from the site in Urdu; urdu-mail.ts lays it out right to left. */
 function composeUrdu(f: DonorMailFacts, closing: MailClosing) {
   const w = donorMailUr;
   const paragraphs = [w.greeting(f.firstName), [...w.body(f), ...w.next(f)], ...w.closing(closing)];

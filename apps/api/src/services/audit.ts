@@ -1,6 +1,18 @@
 import type { Db } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
-import type { StaffActor } from './admin/write.ts';
+
+/**
+ * Who makes a back office change: the staff member of the session (plugins/auth.ts), or the
+ * system itself (SYSTEM_ACTOR in admin/write.ts).
+ */
+export interface StaffActor {
+  /** The staff row's id; null for the system, which is no member of staff. */
+  id: number | null;
+  /** As the session knew them, so the audit log names them even if the account changes later. */
+  email: string | null;
+  /** The address the request came from; null for the system. */
+  ip: string | null;
+}
 
 /** One line of the audit log: what was done to which record, with its values before and after. */
 export interface AuditEntry {
@@ -21,7 +33,7 @@ const recorded = new WeakSet<Db>();
 export const audited = (tx: Db) => recorded.has(tx);
 
 /**
- * Appends to the audit log (issue 13). Call it with the transaction of the change it records, so
+ * Appends to the audit log. Call it with the transaction of the change it records, so
  * the change and its record are kept or lost together. Never put a password, a token, a TOTP secret
  * or a receipt's bytes in `before`/`after`: pass the record without them.
  */

@@ -21,7 +21,7 @@ function compose(order: AdminBookOrder, closing: MailClosing) {
   };
 }
 
-/** The same news in Urdu, for an order placed from the site in Urdu (issue 16). */
+/** The same news in Urdu, for an order placed from the site in Urdu. */
 function composeUrdu(order: AdminBookOrder, closing: MailClosing) {
   const w = donorMailUr;
   const paragraphs = [

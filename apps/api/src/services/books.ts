@@ -4,7 +4,6 @@ import type { BooksQuery } from '@foundation/contract/books';
 import type { Db } from '../db/client.ts';
 import { bookCategories, books } from '../db/schema/index.ts';
 import { likePattern } from '../lib/sql.ts';
-import { cacheBusOf } from '../lib/cache-bus.ts';
 import { perDatabase } from '../lib/ttl-cache.ts';
 import { inLocale, localized, type ContentLocale } from '../lib/content-language.ts';
 import type { Translations } from '@foundation/contract/admin/translations';
@@ -36,7 +35,7 @@ type BookRow = {
   categoryTranslations: Translations;
 };
 
-/** A book in the language asked (issue 16): its texts and its category's title. */
+/** A book in the language asked: its texts and its category's title. */
 const toBook = (locale: ContentLocale, stored: BookRow) => bookOf(localized(locale, stored), locale);
 
 const bookOf = (r: Omit<BookRow, 'translations'>, locale: ContentLocale) => ({
@@ -56,11 +55,6 @@ const bookOf = (r: Omit<BookRow, 'translations'>, locale: ContentLocale) => ({
 const totals = perDatabase<Db, number>(CATALOGUE, 30_000);
 // Kept with their Urdu and shown in the language asked, so one entry serves every language.
 const categoriesCache = perDatabase<Db, { id: number; title: string; translations: Translations }[]>(CATALOGUE, 30_000, 1);
-
-/** Staff writes to books or categories call this, so the next list counts afresh in every process. */
-export function catalogueChanged(db: Db) {
-  cacheBusOf(db).publish(CATALOGUE);
-}
 
 export const listCategories = async (db: Db, locale: ContentLocale = 'en') =>
   (

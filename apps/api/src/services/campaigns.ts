@@ -40,7 +40,7 @@ function campaignsWithTotals(db: Db) {
 type CampaignRow = { id: number; title: string; description: string; tags: string[]; image: string; targetPaisa: number; raisedPaisa: number };
 type StoredCampaignRow = CampaignRow & { translations: Translations };
 
-/** A campaign in the language asked (issue 16). */
+/** A campaign in the language asked. */
 const toCampaign = (locale: ContentLocale, stored: StoredCampaignRow): Campaign => campaignOf(localized(locale, stored));
 
 const campaignOf = ({ targetPaisa, raisedPaisa, ...rest }: CampaignRow): Campaign => ({

@@ -88,7 +88,7 @@ async function advance(deps: CardDeps, d: Donation, revealSecret: boolean): Prom
 /** POST stripePayment: the donation row first, then one PaymentIntent for it, however often it is submitted. */
 export async function payByCard(
   deps: CardDeps,
-  /** `locale`: the language the donor used the site in, which their e-mails are written in (issue 16). */
+  /** `locale`: the language the donor used the site in, which their e-mails are written in. */
   input: { paymentMethodId: string; billing: BillingInfo; order: PricedOrder; locale?: ContentLocale },
 ): Promise<CardAnswer> {
   const { paymentMethodId, billing, order, locale = 'en' } = input;

@@ -38,7 +38,7 @@ type SummaryRow = {
   typeTranslations: Translations;
 };
 
-/** A course card in the language asked (issue 16): the course's texts and its type's title. */
+/** A course card in the language asked: the course's texts and its type's title. */
 export const toSummary = (stored: SummaryRow, locale: ContentLocale = 'en'): CourseSummary => summaryOf(localized(locale, stored), locale);
 
 const summaryOf = (r: Omit<SummaryRow, 'translations'>, locale: ContentLocale): CourseSummary => ({

@@ -34,7 +34,7 @@ const recordColumns = {
   locale: donations.locale,
   campaignTitle: campaigns.title,
   bookTitle: books.title,
-  /** Their Urdu (issue 16), for the donor tracking a gift in Urdu. */
+  /** Their Urdu, for the donor tracking a gift in Urdu. */
   campaignTranslations: campaigns.translations,
   bookTranslations: books.translations,
   // A book order has one item; its quantity is the copies ordered.
@@ -59,7 +59,7 @@ export const copiesText = (copies: number) => `${copies} ${copies === 1 ? 'copy'
 
 /**
  * What the gift is for, in words: the campaign, the book with its copies, or the welfare category
- * (as the donor chose it). In Urdu for a donor tracking their gift in Urdu (issue 16); staff, the
+ * (as the donor chose it). In Urdu for a donor tracking their gift in Urdu; staff, the
  * receipt PDF and reports read English.
  */
 export function purposeOf(

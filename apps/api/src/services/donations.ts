@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { cacheBusOf, PUBLIC_PAGES } from '../lib/cache-bus.ts';
 import { donationItems, donations } from '../db/schema/index.ts';
+import type { Settlement } from '../adapters/stripe.ts';
 
 export type Donation = typeof donations.$inferSelect;
 export type NewDonation = Omit<typeof donations.$inferInsert, 'id' | 'reference' | 'createdAt' | 'updatedAt'>;
@@ -63,16 +64,7 @@ export async function findDonation(db: Db, by: { reference?: string; paymentInte
   return row ?? null;
 }
 
-export function donationItemsOf(db: Db, donationId: number) {
-  return db.select().from(donationItems).where(eq(donationItems.donationId, donationId)).orderBy(asc(donationItems.id));
-}
-
-export interface Settlement {
-  /** null: still pending (3-D Secure, processing); only the payment intent id is recorded. */
-  status: 'succeeded' | 'failed' | null;
-  paymentIntentId?: string;
-  failureReason?: string;
-}
+export type { Settlement };
 
 /**
  * Moves a card donation to its outcome and returns the row when this call changed its status

@@ -30,7 +30,7 @@ type SummaryRow = {
   categoryTranslations: Translations;
 };
 
-/** A lecture card in the language asked (issue 16): its title and its category's. */
+/** A lecture card in the language asked: its title and its category's. */
 const toSummary = (locale: ContentLocale, stored: SummaryRow): LectureSummary => summaryOf(localized(locale, stored), locale);
 
 const summaryOf = (r: Omit<SummaryRow, 'translations'>, locale: ContentLocale): LectureSummary => ({
@@ -145,7 +145,7 @@ export async function randomAttachment(db: Db, exclude?: number, locale: Content
   const [other] = exclude ? await pick(ne(lectureAttachments.id, exclude)) : [];
   const track = other ?? (await pick())[0];
   if (!track) return null;
-  // In the language asked (issue 16): the recording's title and its lecture's.
+  // In the language asked: the recording's title and its lecture's.
   const { lectureTranslations, ...rest } = localized(locale, track);
   return { ...rest, lectureTitle: inLocale(locale, rest.lectureTitle, lectureTranslations, 'title') };
 }

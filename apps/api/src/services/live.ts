@@ -183,5 +183,3 @@ export function createLiveService({ db, config, log }: LiveDeps) {
 
   return { status, audioSource, pending: () => cache.pending() };
 }
-
-export type LiveService = ReturnType<typeof createLiveService>;

@@ -121,7 +121,7 @@ export interface ManualDeps extends PublicMailDeps {
 export async function submitManualPayment(
   deps: ManualDeps,
   input: MultipartForm,
-  /** The language the donor used the site in: their e-mails are written in it (issue 16). */
+  /** The language the donor used the site in: their e-mails are written in it. */
   locale: ContentLocale = 'en',
 ): Promise<{ errors: FieldErrors } | { donation: Donation }> {
   const raw = readForm(input.fields);

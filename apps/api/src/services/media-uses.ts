@@ -34,7 +34,7 @@ interface MediaUse {
   texts?: (AnyPgColumn | SQL)[];
 }
 
-/** The Urdu of a record's texts (issue 16), whose rich text may embed a picture too. */
+/** The Urdu of a record's texts, whose rich text may embed a picture too. */
 const urdu = (translations: AnyPgColumn) => sql`${translations}::text`;
 
 const uses: MediaUse[] = [

@@ -40,7 +40,7 @@ export async function readSettings(db: Db, locale: ContentLocale = 'en'): Promis
 }
 
 /**
- * The settings' Urdu (issue 16): the row `translations`, `{ "ur": { "company_name": "…", "company_address": "…" } }`
+ * The settings' Urdu: the row `translations`, `{ "ur": { "company_name": "…", "company_address": "…" } }`
  * (contract admin/translations.ts: settings). Settings are rows of a key and a value, so their
  * Urdu is one more row rather than a column.
  */

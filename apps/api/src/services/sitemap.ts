@@ -73,7 +73,7 @@ const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[
 
 /** A sitemaps.org urlset; `publicUrl` is the site's origin (PUBLIC_URL), paths resolve against it. */
 export function sitemapXml(publicUrl: string, entries: SitemapEntry[]): string {
-  // Every page in English and in Urdu (/ur/...), each naming the other (issue 16).
+  // Every page in English and in Urdu (/ur/...), each naming the other.
   const urls = entries.flatMap(({ path, lastmod }) => {
     const english = new URL(path, publicUrl);
     const urdu = new URL(english);

@@ -5,7 +5,7 @@ import { TOTP_DIGITS, type TwoFactorSetup } from '@foundation/contract/staff';
 import type { RedisLink } from '../adapters/redis.ts';
 import type { SecretBox } from '../lib/secret-box.ts';
 import { redisFailureCounter } from '../adapters/redis-failure-counter.ts';
-import { memoryFailureCounter, type FailureCounter } from '../plugins/failure-counter.ts';
+import { memoryFailureCounter, type FailureCounter } from '../lib/failure-counter.ts';
 
 /**
  * Two-step sign-in with an authenticator app (TOTP, RFC 6238) in the apps' common settings:

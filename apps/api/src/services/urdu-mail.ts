@@ -1,5 +1,5 @@
 /**
- * The layout of the donor's e-mails in Urdu (issue 16): right to left, with a text part and an
+ * The layout of the donor's e-mails in Urdu: right to left, with a text part and an
  * HTML part (`lang="ur" dir="rtl"`). What must read left to right inside the Urdu (amounts,
  * references) is isolated, and so is what may be in either script (a name, a staff note, a book's
  * title): Unicode isolates in the text part and the subject, <bdi> in the HTML.

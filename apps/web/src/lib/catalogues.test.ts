@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 16: the English and Urdu catalogues say the same things. A key one has and the other lacks,
+ * The English and Urdu catalogues say the same things. A key one has and the other lacks,
  * an empty text, or a placeholder ({amount}) one names and the other does not, fails here; a key
  * the code uses and no catalogue has fails the type check (Paraglide compiles each to a function).
  */

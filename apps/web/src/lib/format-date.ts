@@ -1,7 +1,7 @@
 import { getLocale, intlLocale } from './locale';
 
 /**
- * Dates in the page's language (issue 16): "7 November 2026" on an English page (en-PK writes it as
+ * Dates in the page's language: "7 November 2026" on an English page (en-PK writes it as
  * en-GB did), "7 نومبر، 2026" on an Urdu one. The formatter is chosen when a date is shown, as the
  * locale is known only while a page renders; each is made once per language and time zone.
  */

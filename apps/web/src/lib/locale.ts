@@ -2,7 +2,7 @@ import { hasArabicScript, localeOfPath, type Locale } from '@foundation/contract
 import { getLocale, overwriteGetLocale } from '../paraglide/runtime.js';
 
 /**
- * The language a page is in (issue 16). Paraglide's message functions ask getLocale(); the app
+ * The language a page is in, English or Urdu. Paraglide's message functions ask getLocale(); the app
  * answers it: in the browser from the address the page was loaded at (a switch of language is a
  * new page, with its own lang, dir and font), on the server from the request being rendered
  * (server/render.tsx). No message is read at a module's top level, only while rendering.

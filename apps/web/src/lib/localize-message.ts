@@ -7,7 +7,7 @@ import { m } from '../paraglide/messages.js';
 
 /**
  * The contract's messages (validation, the API's answers, the spec's toasts and empty states) in the
- * page's language (issue 16). The contract and the API speak English; a page shows what they say
+ * page's language. The contract and the API speak English; a page shows what they say
  * through here: the site catalogue's text for it (whose English is exactly the contract's), or the
  * text unchanged when it is none of theirs (a message staff wrote, a server's own words).
  */

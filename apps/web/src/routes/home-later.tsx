@@ -11,7 +11,7 @@ import { m } from '../paraglide/messages.js';
 /**
  * The home page's last sections, far below the first screen: their code is a chunk of its own,
  * fetched when a visitor scrolls near them (the server's HTML shows them before that), so a first
- * visit's script stays within issue 15's budget now that each page carries its words.
+ * visit's script stays within its budget (e2e/home-budget.spec.ts) now that each page carries its words.
  */
 export function ScoutsAndMedia() {
   return (

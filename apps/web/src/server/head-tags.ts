@@ -66,7 +66,7 @@ export function headTags(head: PageHead | null, page: PageContext) {
     ...(missing || head?.noindex ? [meta('name', 'robots', 'noindex')] : []),
     // A missing page is no address of the site's: nothing to name as canonical, or in another language.
     ...(missing ? [] : [`<link rel="canonical" href="${escapeHtml(url)}" />`]),
-    // The same page in the other language, and English for a reader of neither (issue 16).
+    // The same page in the other language, and English for a reader of neither.
     ...(missing ? [] : alternates(url)).map(([lang, href]) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(href)}" />`),
     meta('property', 'og:site_name', siteHead.name),
     meta('property', 'og:type', head?.type ?? 'website'),

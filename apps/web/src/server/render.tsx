@@ -17,7 +17,7 @@ import { setRenderedLightSource } from '../lib/use-light-images';
 /** How the visitor asked for the page: the language of its address, and whether they save data. */
 export type RenderOptions = { lightImages?: boolean };
 
-/** The request a render belongs to: renders of several requests interleave (issue 16). */
+/** The request a render belongs to: renders of several requests, in either language, interleave. */
 const rendering = new AsyncLocalStorage<{ locale: Locale; lightImages: boolean }>();
 setLocaleSource(() => rendering.getStore()?.locale ?? 'en');
 setRenderedLightSource(() => rendering.getStore()?.lightImages ?? false);

@@ -1,7 +1,7 @@
 // Plain strings in a module of their own: the back office imports them without zod.
 
 /**
- * What each action of the audit log (issue 13) is called in the back office. Whoever records a new
+ * What each action of the audit log is called in the back office. Whoever records a new
  * action names it here; one not named is shown as it is stored.
  */
 export const auditActionLabels: Record<string, string> = {

@@ -5,7 +5,7 @@ import { auditMessages as m } from './audit-messages.ts';
 export * from './audit-messages.ts';
 
 /**
- * The audit log (issue 13), read by admins only: GET /api/admin/audit (the kit's list envelope,
+ * The audit log, read by admins only: GET /api/admin/audit (the kit's list envelope,
  * newest first), GET /api/admin/audit/:id and GET /api/admin/audit/filter-options (the choices of the
  * list's selects). Nothing writes it but the writes it records: no POST, PATCH or DELETE exists,
  * and the database refuses to change or remove a row.

@@ -1,6 +1,6 @@
 // Plain strings and constants in a module of their own: the back office imports them without zod.
 
-/** Where a visitor's message stands in the inbox (issue 13). */
+/** Where a visitor's message stands in the staff's inbox. */
 export const INBOX_STATUSES = ['new', 'in_progress', 'done'] as const;
 export type InboxStatus = (typeof INBOX_STATUSES)[number];
 

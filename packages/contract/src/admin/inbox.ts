@@ -6,7 +6,7 @@ import { INBOX_STATUSES, inboxMessages } from './inbox-messages.ts';
 export * from './inbox-messages.ts';
 
 /**
- * The inbox (issue 13): what visitors send (contact-messages, memberships) is handled by staff:
+ * The inbox: what visitors send (contact-messages, memberships) is handled by staff:
  * a status, who has it, and an internal note. Visitors create these; staff only handle them.
  */
 

@@ -120,7 +120,7 @@ export const richText = (label: string, { required = false, max = 200_000 } = {}
 };
 
 /**
- * The Urdu of a record's translatable fields (decision 24, issue 16), stored beside the English
+ * The Urdu of a record's translatable fields (decision 24), stored beside the English
  * as `translations` `{ "ur": { "<field>": "<Urdu text>" } }`. `fields` are the Urdu fields' own
  * builders (all optional: `optionalText`, `richText` without `required`), keyed by the English
  * field they translate; `translatableFields` (./translations.ts) lists the keys per resource.

@@ -9,8 +9,6 @@ import { emailAddress, fieldMessages as f, mediaUrl, optionalText, recordEnvelop
  * page's channel ids. Staff change them here; the public body keeps its shape.
  */
 
-export const LIVE_OVERRIDES = [false, true, 'youtube', 'facebook'] as const;
-
 /** The Urdu of the settings (translations.ts: settings): the name in the Urdu pages' titles and footer, the address the footer and contact page show. */
 const AdminSettingsUrdu = { company_name: optionalText('Urdu company name', 200), company_address: optionalText('Urdu address', 500) };
 export const AdminSettingsTranslationsSchema = translationsRecord(AdminSettingsUrdu);

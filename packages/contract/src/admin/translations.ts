@@ -1,5 +1,5 @@
 /**
- * What staff may write in Urdu (issue 16, decision 24): per back office resource, the fields whose
+ * What staff may write in Urdu (decision 24): per back office resource, the fields whose
  * Urdu the record holds in `translations.ur`, keyed by the English field's name. The back office
  * builds each form's Urdu section from exactly these lists; the contract's write schemas
  * (`translations(...)` in kit.ts) accept exactly these keys; the public API shows the Urdu of these

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { cx, ui } from '../../components';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../kit/format';
 import { fieldChanges, htmlText, isHtml, pathLabel, type Leaf } from './diff';
 import { auditWords as w } from './words';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import type { AuditEntry } from '@foundation/contract/admin/audit';
 import { Alert, cx, ui } from '../../components';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../kit/format';
 import { usePageTitle } from '../../lib/page-title';
 import { DiffView } from './diff-view';
 import { useAuditEntry } from './queries';

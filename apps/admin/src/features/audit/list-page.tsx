@@ -3,7 +3,7 @@ import { auditActionLabels } from '@foundation/contract/admin/audit-messages';
 import type { AuditFilterOptions } from '@foundation/contract/admin/audit';
 import { ListPage } from '../../kit/list/list-page';
 import type { CollectionResource, Row } from '../../kit/types';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../kit/format';
 import { useAuditFilterOptions } from './queries';
 import { recordName } from './record-name';
 import { actionLabel, auditWords as w, entityLabel } from './words';

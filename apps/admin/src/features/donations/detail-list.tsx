@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { moduleLabels, paymentMethodLabels } from '@foundation/contract/donation-review-messages';
 import type { DonationDetail } from '@foundation/contract/donation-review';
 import { formatMoney } from '@foundation/contract/money';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../kit/format';
 import { StatusBadge } from './status-badge';
 
 const none = <span className="text-muted">None</span>;

@@ -3,7 +3,7 @@ import { paymentMethodLabels } from '@foundation/contract/donation-review-messag
 import type { DonationSummary } from '@foundation/contract/donation-review';
 import { ui } from '../../components';
 import { formatMoney } from '@foundation/contract/money';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../kit/format';
 import { StatusBadge } from './status-badge';
 
 const th = 'whitespace-nowrap px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-ink';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { reviewMessages } from '@foundation/contract/donation-review-messages';
 import type { DonationDetail } from '@foundation/contract/donation-review';
-import { saveFile } from '../../lib/save-file';
+import { saveFile } from '@foundation/api-client/save-file';
 import { useSession } from '../../lib/use-session';
 import { cx, ui } from '../../components';
 

@@ -1,5 +1,5 @@
 import { PAYMENT_DETAIL_HOLD_HOURS } from '@foundation/contract/admin/payment-details-messages';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../kit/format';
 
 /** Every word of the payment details (the settings screen's part and the proposal page), for the message catalogue. */
 export const paymentWords = {

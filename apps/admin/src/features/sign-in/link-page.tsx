@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN, staffMessages } from '@foundation/contract/staff-messages';
-import { isTwoFactorChallenge, type StaffSignIn, type StaffTwoFactorChallenge } from '@foundation/contract/staff';
+import { isTwoFactorChallenge, type StaffLoginResponse, type StaffSignIn, type StaffTwoFactorChallenge } from '@foundation/contract/staff';
 import { Alert, cx, ui } from '../../components';
 import { ApiError, NetworkError, callJson } from '../../lib/api';
 import { useSession } from '../../lib/use-session';
@@ -25,6 +25,34 @@ export function useLinkToken() {
   return token;
 }
 
+/**
+ * What every page an e-mailed link opens shares: its token, whether the link is dead, and the
+ * sign-in it ends with, through the code step when the account has two-step sign-in (`codeStep`,
+ * the page to show instead while it is asked for).
+ */
+export function useLinkSignIn() {
+  const token = useLinkToken();
+  const { signIn } = useSession();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<string | null>(token ? null : staffMessages.tokenRequired);
+  const [gone, setGone] = useState(!token);
+  const [challenge, setChallenge] = useState<StaffTwoFactorChallenge | null>(null);
+
+  const enter = (session: StaffLoginResponse) => {
+    signIn(session);
+    void navigate('/', { replace: true });
+  };
+  /** The link's answer: a session, or the code step first. */
+  const signedIn = (answer: StaffSignIn) => (isTwoFactorChallenge(answer) ? setChallenge(answer) : enter(answer));
+  const codeStep = challenge && (
+    <AuthShell title="Two-step sign-in">
+      <CodeStep challenge={challenge} onSignedIn={enter} onRestart={() => void navigate('/', { replace: true })} />
+    </AuthShell>
+  );
+  return { token, busy, setBusy, alert, setAlert, gone, setGone, signedIn, codeStep };
+}
+
 const codePoints = (s: string) => [...s].length;
 
 interface LinkPageProps {
@@ -39,27 +67,9 @@ interface LinkPageProps {
 
 /** Choosing a password from a one-time link (an invitation or a reset); it ends signed in. */
 export function LinkPasswordPage({ title, intro, path, submit: submitText, dead }: LinkPageProps) {
-  const token = useLinkToken();
-  const { signIn } = useSession();
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const { token, busy, setBusy, alert, setAlert, gone, setGone, signedIn, codeStep } = useLinkSignIn();
   const [error, setError] = useState<string>();
-  const [alert, setAlert] = useState<string | null>(token ? null : staffMessages.tokenRequired);
-  const [gone, setGone] = useState(!token);
-  const [challenge, setChallenge] = useState<StaffTwoFactorChallenge | null>(null);
-
-  const enter = (session: Parameters<typeof signIn>[0]) => {
-    signIn(session);
-    void navigate('/', { replace: true });
-  };
-
-  if (challenge) {
-    return (
-      <AuthShell title="Two-step sign-in">
-        <CodeStep challenge={challenge} onSignedIn={enter} onRestart={() => void navigate('/', { replace: true })} />
-      </AuthShell>
-    );
-  }
+  if (codeStep) return codeStep;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -70,9 +80,7 @@ export function LinkPasswordPage({ title, intro, path, submit: submitText, dead 
     if (local) return document.getElementById('password')?.focus();
     setBusy(true);
     try {
-      const answer = await callJson<StaffSignIn>(path, { body: { token, password } });
-      if (isTwoFactorChallenge(answer)) setChallenge(answer);
-      else enter(answer);
+      signedIn(await callJson<StaffSignIn>(path, { body: { token, password } }));
     } catch (e) {
       setBusy(false);
       const field = e instanceof ApiError ? e.fieldErrors.password?.[0] : undefined;

@@ -1,12 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { staffMessages } from '@foundation/contract/staff-messages';
-import { isTwoFactorChallenge, type StaffSignIn, type StaffTwoFactorChallenge } from '@foundation/contract/staff';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router';
+import type { StaffSignIn } from '@foundation/contract/staff';
 import { Alert, cx, ui } from '../../components';
 import { ApiError, NetworkError, callJson } from '../../lib/api';
-import { useSession } from '../../lib/use-session';
-import { CodeStep } from './code-step';
-import { useLinkToken } from './link-page';
+import { useLinkSignIn } from './link-page';
 import { AuthShell, formCard } from './shell';
 import { signInWords } from './words';
 
@@ -16,35 +13,15 @@ import { signInWords } from './words';
  * then a session, or the code step for two-step sign-in.
  */
 export function SignInLinkPage() {
-  const token = useLinkToken();
-  const { signIn } = useSession();
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<string | null>(token ? null : staffMessages.tokenRequired);
-  const [gone, setGone] = useState(!token);
-  const [challenge, setChallenge] = useState<StaffTwoFactorChallenge | null>(null);
-
-  const enter = (session: Parameters<typeof signIn>[0]) => {
-    signIn(session);
-    void navigate('/', { replace: true });
-  };
-
-  if (challenge) {
-    return (
-      <AuthShell title="Two-step sign-in">
-        <CodeStep challenge={challenge} onSignedIn={enter} onRestart={() => void navigate('/', { replace: true })} />
-      </AuthShell>
-    );
-  }
+  const { token, busy, setBusy, alert, setAlert, gone, setGone, signedIn, codeStep } = useLinkSignIn();
+  if (codeStep) return codeStep;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setAlert(null);
     setBusy(true);
     try {
-      const answer = await callJson<StaffSignIn>('sign-in-link', { body: { token } });
-      if (isTwoFactorChallenge(answer)) setChallenge(answer);
-      else enter(answer);
+      signedIn(await callJson<StaffSignIn>('sign-in-link', { body: { token } }));
     } catch (e) {
       setBusy(false);
       if (e instanceof ApiError && (e.status === 410 || e.status === 422)) setGone(true);

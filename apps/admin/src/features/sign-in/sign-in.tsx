@@ -92,15 +92,19 @@ export function SignIn() {
         <button type="submit" disabled={busy} className={cx(ui.button, ui.primary, 'w-full')}>
           {busy ? 'Signing in...' : 'Sign in'}
         </button>
-        <p className="text-center text-sm">
-          <Link to="/forgot-password" className={ui.link}>
-            {signInWords.forgotPassword}
-          </Link>
-        </p>
+        <ForgotPasswordLink />
       </form>
     </AuthShell>
   );
 }
+
+const ForgotPasswordLink = () => (
+  <p className="text-center text-sm">
+    <Link to="/forgot-password" className={ui.link}>
+      {signInWords.forgotPassword}
+    </Link>
+  </p>
+);
 
 /** The same for a right and a wrong password: the server's sentence says which mail to look for. */
 function CheckYourMail({ message, onBack }: { message: string; onBack: () => void }) {
@@ -118,11 +122,7 @@ function CheckYourMail({ message, onBack }: { message: string; onBack: () => voi
         <button type="button" onClick={onBack} className={cx(ui.button, ui.secondary, 'w-full')}>
           {signInWords.backToSignIn}
         </button>
-        <p className="text-center text-sm">
-          <Link to="/forgot-password" className={ui.link}>
-            {signInWords.forgotPassword}
-          </Link>
-        </p>
+        <ForgotPasswordLink />
       </div>
     </AuthShell>
   );

@@ -1,5 +1,5 @@
 import { STAFF_ROLE_LABELS, type StaffRole, type StaffStatus } from '@foundation/contract/staff-messages';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../kit/format';
 
 /** Every word of the staff and account screens, in one place for the message catalogue. */
 export const staffWords = {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { cx, ui } from '../../components';
-import { saveFile } from '../../lib/save-file';
+import { saveFile } from '@foundation/api-client/save-file';
 import { useSession } from '../../lib/use-session';
 import { today } from '../format';
 import { kitMessages } from '../messages';

@@ -1,7 +1,7 @@
 import { constants, createReadStream, mkdirSync } from 'node:fs';
 import { access, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
-import type { Area, Storage, StoredFile } from '../storage.ts';
+import type { Area, Storage, StoredFile } from './types.ts';
 import { contentTypeOf } from './content-type.ts';
 import { checkKey, checkPrefix } from './keys.ts';
 import { resolveRange } from './ranges.ts';

@@ -8,7 +8,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import type { Area, Storage } from '../storage.ts';
+import type { Area, Storage } from './types.ts';
 import { contentTypeOf } from './content-type.ts';
 import { checkKey, checkPrefix } from './keys.ts';
 import { resolveRange } from './ranges.ts';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Area, Storage, StoredRead } from '../storage.ts';
+import type { Area, Storage, StoredRead } from './types.ts';
 import { isValidKey } from './keys.ts';
 import { parseRangeHeader, RangeNotSatisfiableError } from './ranges.ts';
 import { notFound, sendError } from '../../lib/replies.ts';

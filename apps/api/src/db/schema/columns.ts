@@ -11,7 +11,7 @@ export const timestamps = {
 };
 
 /**
- * The Urdu staff wrote for the record's texts (issue 16): `{ "ur": { "<field>": "<Urdu text>" } }`,
+ * The Urdu staff wrote for the record's texts: `{ "ur": { "<field>": "<Urdu text>" } }`,
  * a field without Urdu absent (contract admin/translations.ts lists the fields per resource). The
  * English stays in the record's own columns; the public API shows the Urdu to a reader who asked
  * for it (lib/content-language.ts).

@@ -62,7 +62,7 @@ export const donations = pgTable(
     /** A book order's fulfilment once paid: paid → printing → shipped (with a tracking note) → delivered. */
     fulfilment: text('fulfilment', { enum: FULFILMENT_STATUSES }),
     trackingNote: text('tracking_note'),
-    /** The language the donor used the site in (issue 16): their e-mails are written in it. */
+    /** The language the donor used the site in: their e-mails are written in it. */
     locale: text('locale', { enum: CONTENT_LOCALES }).notNull().default('en'),
     ...timestamps,
   },

@@ -2,7 +2,7 @@ import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-
 import { countries } from './countries.ts';
 import { staff } from './staff.ts';
 
-/** Where a visitor's message stands in the inbox (issue 13). */
+/** Where a visitor's message stands in the staff's inbox. */
 export const INBOX_STATUSES = ['new', 'in_progress', 'done'] as const;
 
 /** The inbox's handling of one submission: its state, who has it, and staff's own note. */

@@ -8,7 +8,7 @@ import { auditFilterOptions, listAudit, readAuditEntry } from '../../services/ad
 import { security, staffOnly, tags } from './resources.ts';
 
 /**
- * The audit log, for admins only (issue 13). Read-only: rows are written by the changes they
+ * The audit log, for admins only. Read-only: rows are written by the changes they
  * record, and no route changes or removes one.
  */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -14,7 +14,7 @@ import { matchStatement } from '../../services/donation-statement.ts';
 import { security, sendRefusal, staffActor, staffOnly, tags } from './resources.ts';
 
 /**
- * Bulk verification (issue 13): finance pastes statement lines, reads the proposed matches, and
+ * Bulk verification: finance pastes statement lines, reads the proposed matches, and
  * verifies the ones they tick in one step. Matching changes nothing; verifying is all or nothing.
  */
 export const donationStatementRoutes: FastifyPluginAsyncZod = async (app) => {

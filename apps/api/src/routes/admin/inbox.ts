@@ -118,7 +118,7 @@ const bookOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /**
- * The inbox (issue 13): lists and records through the resource kit (read-only there: nobody
+ * The inbox: lists and records through the resource kit (read-only there: nobody
  * creates these in the back office), and the writes staff make, each audited.
  */
 export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -11,7 +11,7 @@ interface ById<T, S extends z.ZodType> {
   tags: string[];
   /** The 200 body. */
   response: S;
-  /** Null when the id names nothing the public may see; its texts in the language asked (issue 16). */
+  /** Null when the id names nothing the public may see; its texts in the language asked. */
   find: (id: number, locale: ContentLocale) => Promise<T | null | undefined>;
   answer: (found: T) => z.input<S>;
 }

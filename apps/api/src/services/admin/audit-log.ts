@@ -6,7 +6,7 @@ import { likePattern } from '../../lib/sql.ts';
 import { karachiDayStart } from '../donation-filters.ts';
 
 /**
- * Reading the audit log (issue 13). Writing it is recordAudit's alone (services/audit.ts), in the
+ * Reading the audit log. Writing it is recordAudit's alone (services/audit.ts), in the
  * transaction of the change it records; nothing here or anywhere changes or removes a row.
  */
 

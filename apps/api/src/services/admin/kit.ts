@@ -156,7 +156,7 @@ export function resourceService<Row, Rec, Create, Patch, Query extends ListParam
   }
 
   /**
-   * Every write records itself in the audit log in its transaction (issue 13): the record as
+   * Every write records itself in the audit log in its transaction: the record as
    * GET /<name>/:id answers it before and after (null for none), under the resource's name.
    */
   const audit = (tx: Db, staff: StaffActor, action: 'create' | 'update' | 'delete', id: number, before: Rec | null, after: Rec | null) =>
@@ -247,5 +247,3 @@ export function resourceService<Row, Rec, Create, Patch, Query extends ListParam
   };
   return { definition: def, list, get, create, update, remove, order };
 }
-
-export type ResourceService = ReturnType<typeof resourceService>;

@@ -35,7 +35,7 @@ export async function readAdminSettings(db: Db): Promise<AdminSettings> {
 export async function updateSettings(db: Db, staff: StaffActor, patch: z.output<typeof AdminSettingsPatchSchema>): Promise<Outcome<AdminSettings>> {
   return staffWrite(db, staff, [SETTINGS], async (tx) => {
     const before = await readAdminSettings(tx);
-    // The Urdu of the settings (issue 16) is one more row, `translations`, replaced whole.
+    // The Urdu of the settings is one more row, `translations`, replaced whole.
     const { translations, ...values } = patch;
     const rows: Record<string, unknown> = { ...values, [TRANSLATIONS_KEY]: translationValues(translations) };
     for (const [key, value] of Object.entries(rows)) {

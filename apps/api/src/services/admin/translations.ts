@@ -3,7 +3,7 @@ import type { Translations } from '@foundation/contract/admin/translations';
 import { sanitizeHtml } from '../../lib/html.ts';
 
 /**
- * A record's `translations` as the back office reads it (issue 16): `{ ur: {...} }` with the
+ * A record's `translations` as the back office reads it: `{ ur: {...} }` with the
  * fields that have Urdu, or `{}` when none has.
  */
 export function translationsOf(stored: Translations | null | undefined): Translations {

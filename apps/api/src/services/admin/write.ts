@@ -1,20 +1,9 @@
 import type { FieldErrors } from '@foundation/contract/errors';
 import type { Db } from '../../db/client.ts';
 import { cacheBusOf, PUBLIC_PAGES } from '../../lib/cache-bus.ts';
-import { audited } from '../audit.ts';
+import { audited, type StaffActor } from '../audit.ts';
 
-/**
- * Who makes a back office change: the staff member of the session (plugins/auth.ts), or the
- * system itself (SYSTEM_ACTOR).
- */
-export interface StaffActor {
-  /** The staff row's id; null for the system, which is no member of staff. */
-  id: number | null;
-  /** As the session knew them, so the audit log names them even if the account changes later. */
-  email: string | null;
-  /** The address the request came from; null for the system. */
-  ip: string | null;
-}
+export type { StaffActor };
 
 /**
  * The system itself: the seed that fills the site's essentials and demo content at start-up,
@@ -51,7 +40,7 @@ export const refuse = (refusal: Refusal): never => {
  * The role was checked by the route (staffOnly, before the body was read). `change` records what
  * it did with recordAudit(tx, staff, ...) in this transaction, so the change and its audit row are
  * kept or lost together; a change that records nothing is a bug, and is rolled back rather than
- * kept untraced (issue 13: every staff write is audited).
+ * kept untraced: every staff write must leave its audit row.
  */
 export async function staffWrite<T>(db: Db, staff: StaffActor, caches: readonly string[], change: (tx: Db) => Promise<T>): Promise<Outcome<T>> {
   let value: T;

@@ -6,7 +6,7 @@ import { getLocale } from '../../lib/locale';
 const ENDONYMS: Record<Locale, string> = { en: 'English', ur: 'اردو' };
 
 /**
- * The same page in the other language (issue 16), named in that language. A plain link: the other
+ * The same page in the other language, named in that language. A plain link: the other
  * language is a new page (its direction, its font). `?lang=` asks the server to remember the choice.
  */
 export function LanguageLink({ className }: { className?: string }) {

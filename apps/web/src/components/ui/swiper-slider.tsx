@@ -1,4 +1,4 @@
-import { Children, isValidElement, useState } from 'react';
+import { Children, isValidElement, useState, type ReactNode } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper/types';
@@ -6,8 +6,22 @@ import 'swiper/css';
 import 'swiper/css/a11y';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
 import { CarouselControls } from './carousel-controls';
-import type { SliderProps } from './slider';
 import { m } from '../../paraglide/messages.js';
+
+export type SliderProps = {
+  /** The carousel's name, read out by screen readers. */
+  label: string;
+  /** Autoplay delay and transition speed, in ms (spec point 9). */
+  delay: number;
+  speed: number;
+  /** Slides per view from each minimum viewport width in px; 0 is the smallest screens. */
+  perView: Record<number, number>;
+  spacing?: number;
+  /** Height kept free while the slider loads, so the page does not jump. */
+  minHeight: number;
+  /** One child per slide, each with a key. */
+  children: ReactNode;
+};
 
 /** The Swiper side of <Slider>: only the modules used (A11y, Autoplay), our own controls. */
 export default function SwiperSlider({ label, delay, speed, perView, spacing = 20, children }: SliderProps) {

@@ -31,7 +31,6 @@ export const themes = {
   night: { from: '#17324a', to: '#0c1b29', accent: palette.gold, text: palette.cream },
 } satisfies Record<string, Theme>;
 export type ThemeName = keyof typeof themes;
-export const themeNames = Object.keys(themes) as ThemeName[];
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const esc = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);

@@ -42,8 +42,6 @@ const CATEGORIES: [name: string, urdu: string, icon: IconName, theme: ThemeName]
   ['Dowry', 'جہیز', 'gift', 'terracotta'],
 ];
 
-export const welfareCategoryNames = CATEGORIES.map(([name]) => name);
-
 const keyOf = (id: number, name: string) => `welfare/${String(id).padStart(2, '0')}-${slug(name)}.svg`;
 
 const welfareService = resourceService(welfareCategoryResource);

@@ -4,8 +4,6 @@ import { api } from '../../../lib/api-client';
 
 export type BooksFilter = { search: string; category: number };
 
-export type BooksPage = BooksResponse['data'];
-
 export const getBooks = ({ search, category }: BooksFilter, page: number, signal?: AbortSignal) =>
   api
     .get<BooksResponse>('getBooks', { query: { search: search || undefined, filter_category: category, page }, signal })

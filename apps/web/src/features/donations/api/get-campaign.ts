@@ -2,8 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CampaignResponse } from '@foundation/contract/campaigns';
 import { api, noneWhenMissing } from '../../../lib/api-client';
 
-export type CampaignDetail = CampaignResponse['data']['campaign_detail'];
-
 /** The campaign, or null when there is none by this id (ended, taken down, mistyped). */
 export const getCampaign = (id: number) => noneWhenMissing(api.get<CampaignResponse>(`getSpecificCampaign/${id}`).then((r) => r.data.campaign_detail));
 

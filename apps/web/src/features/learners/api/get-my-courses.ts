@@ -3,8 +3,6 @@ import type { MyCoursesResponse } from '@foundation/contract/enrolments';
 import { api } from '../../../lib/api-client';
 import { useToken } from '../../../lib/use-token';
 
-export type MyCourse = MyCoursesResponse['data'][number];
-
 export const getMyCourses = (token: string) => api.get<MyCoursesResponse>('getMyCourses', { token }).then((r) => r.data);
 
 export const getMyCoursesQueryOptions = (token: string) =>

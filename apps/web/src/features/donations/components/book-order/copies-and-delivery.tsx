@@ -1,11 +1,12 @@
 import { useId, type FormEvent, type Ref } from 'react';
 import type { Book } from '@foundation/contract/books';
+import { donationPageMoney, formatMoney } from '@foundation/contract/money';
 import type { BillingInfo } from '../../lib/billing-info';
 import type { BillingErrors } from '../../lib/wizard-validation';
 import { m } from '../../../../paraglide/messages.js';
 import { primaryButton } from '../buttons';
 import { BillingStep } from '../wizard/billing-step';
-import { ltr, money, moneyText } from '../wizard/text';
+import { ltr, moneyText } from '../wizard/text';
 import { BookSummary } from './book-summary';
 import { CopiesStepper } from './copies-stepper';
 
@@ -40,7 +41,7 @@ export function CopiesAndDelivery({ book, cover, copies, total, billing, errors,
           <output aria-labelledby={totalId} className="text-xl font-bold text-brand-800">
             {moneyText(total)}
           </output>
-          <span className="text-sm text-muted">{ltr(`${copies.value} × ${money(book.price)}`)}</span>
+          <span className="text-sm text-muted">{ltr(`${copies.value} × ${formatMoney(book.price, donationPageMoney)}`)}</span>
         </p>
       </BookSummary>
       <fieldset>

@@ -1,9 +1,10 @@
 import type { Ref } from 'react';
 import { donationLimits } from '@foundation/contract/donation-messages';
+import { donationPageMoney, formatMoney } from '@foundation/contract/money';
 import { Ltr } from '../../../../components/ui/ltr';
 import { TextField } from '../../../../components/ui/field';
 import { m } from '../../../../paraglide/messages.js';
-import { money, rich } from '../wizard/text';
+import { rich } from '../wizard/text';
 
 interface Props {
   label: string;
@@ -21,9 +22,9 @@ interface Props {
 export function AmountField({ label, value, onChange, error, inputRef, copies, fromTasks }: Props) {
   if (copies !== undefined) {
     const hint = rich(copies === 1 ? m.manual_copies_one : m.manual_copies_other, { count: <Ltr>{copies}</Ltr> });
-    return <TextField label={label} hint={hint} readOnly dir="ltr" value={money(Number(value))} />;
+    return <TextField label={label} hint={hint} readOnly dir="ltr" value={formatMoney(Number(value), donationPageMoney)} />;
   }
-  if (fromTasks) return <TextField label={label} hint={m.manual_tasks_total_hint()} error={error} readOnly dir="ltr" value={money(Number(value))} />;
+  if (fromTasks) return <TextField label={label} hint={m.manual_tasks_total_hint()} error={error} readOnly dir="ltr" value={formatMoney(Number(value), donationPageMoney)} />;
   const limits = { min: donationLimits.manualMinAmount, step: donationLimits.manualAmountStep };
   return <TextField label={label} error={error} ref={inputRef} type="number" inputMode="decimal" dir="ltr" {...limits} value={value} onChange={(e) => onChange(e.target.value)} />;
 }

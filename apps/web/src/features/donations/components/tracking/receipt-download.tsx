@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { TrackDonationBody } from '@foundation/contract/donation-tracking';
 import { localizeMessage } from '../../../../lib/localize-message';
-import { saveFile } from '../../../../lib/save-file';
+import { saveFile } from '@foundation/api-client/save-file';
 import { m } from '../../../../paraglide/messages.js';
 import { downloadReceiptPdf } from '../../api/download-receipt-pdf';
 import { trackingFailure } from '../../lib/tracking-form';

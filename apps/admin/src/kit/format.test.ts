@@ -6,4 +6,8 @@ describe('format', () => {
     expect(formatDateTime('2026-03-01T20:30:00Z')).toMatch(/2 Mar 2026.*1:30/);
     expect(formatDateTime('not a date')).toBe('not a date');
   });
+
+  it('shows a plain day as that day, with no time', () => {
+    expect(formatDateTime('2026-11-07')).toBe('7 Nov 2026');
+  });
 });

@@ -1,4 +1,8 @@
-/** Hands a blob to the browser as a download named `filename`. */
+/**
+ * Hands a fetched file to the browser as a download named `filename`. Files behind a token (the
+ * staff's, or a donor's lookup) cannot be plain links, so they are fetched first and saved through
+ * an object URL.
+ */
 export function saveFile(blob: Blob, filename: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
