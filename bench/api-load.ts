@@ -21,7 +21,7 @@ import { openBenchDatabase } from './support/database.ts';
 import { upkeepJobs } from '../apps/api/src/db/maintenance.ts';
 import { startJobs } from '../apps/api/src/scheduler.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
-import { seed } from '../apps/api/src/db/seed/index.ts';
+import { seed } from '../apps/api/src/seed/index.ts';
 import { localStorage } from '../apps/api/src/adapters/storage.ts';
 import { bookCategories, books, contactMessages, courses, courseTypes, memberships } from '../apps/api/src/db/schema/index.ts';
 

@@ -19,7 +19,7 @@ import type { Database } from '../apps/api/src/db/client.ts';
 import { openBenchDatabase } from './support/database.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { staff } from '../apps/api/src/db/schema/index.ts';
-import { auditFilterOptions, listAudit, readAuditEntry } from '../apps/api/src/services/admin/audit-log.ts';
+import { auditFilterOptions, listAudit, readAuditEntry } from '../apps/api/src/services/back-office/audit-log.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const RUNS = 7;

@@ -22,9 +22,9 @@ import { loadConfig } from '../apps/api/src/config.ts';
 import type { Database } from '../apps/api/src/db/client.ts';
 import { openBenchDatabase } from './support/database.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
-import { seed } from '../apps/api/src/db/seed/index.ts';
+import { seed } from '../apps/api/src/seed/index.ts';
 import { localStorage } from '../apps/api/src/adapters/storage.ts';
-import { ensureStaffAccount } from '../apps/api/src/services/staff.ts';
+import { ensureStaffAccount } from '../apps/api/src/services/staff/staff.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const MB = 1024 * 1024;

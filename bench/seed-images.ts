@@ -23,9 +23,9 @@ import { localStorage, type Storage } from '../apps/api/src/adapters/storage.ts'
 import { openPglite } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { mediaFiles } from '../apps/api/src/db/schema/index.ts';
-import { seed } from '../apps/api/src/db/seed/index.ts';
-import { SYSTEM_ACTOR } from '../apps/api/src/services/admin/write.ts';
-import { uploadMedia } from '../apps/api/src/services/media-library.ts';
+import { seed } from '../apps/api/src/seed/index.ts';
+import { SYSTEM_ACTOR } from '../apps/api/src/services/write.ts';
+import { uploadMedia } from '../apps/api/src/services/media/media-library.ts';
 
 const results = fileURLToPath(new URL('./results/', import.meta.url));
 /** 72 dpi is the SVG's own pixel size (a 640x400 card stays 640x400); 144 doubles it for sharp screens. */

@@ -11,7 +11,7 @@ async function demoCourses(request: APIRequestContext): Promise<Course[]> {
 /** A demo course with eligibility; a demo without one fails these stories rather than skipping them. */
 async function courseWithEligibility(request: APIRequestContext): Promise<Course> {
   const course = (await demoCourses(request)).find((c) => c.eligibility);
-  if (!course) throw new Error('The demo has no course with eligibility for this story (apps/api/src/db/seed/demo/course-data/).');
+  if (!course) throw new Error('The demo has no course with eligibility for this story (apps/api/src/seed/demo/course-data/).');
   return course;
 }
 

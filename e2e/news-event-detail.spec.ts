@@ -5,7 +5,7 @@ test('a visitor reads a news item: title, date, story, picture, photos and files
   const { data } = (await (await request.get('/api/getNewsEvents')).json()) as { data: { first_news_events: NewsEvent | null; news_events: NewsEvent[] } };
   const item = data.first_news_events ?? data.news_events[0];
   // A change to the demo that drops its news must fail this story, not silently stop it.
-  if (!item) throw new Error('The demo has no news item for this story to read (apps/api/src/db/seed/demo/news.ts).');
+  if (!item) throw new Error('The demo has no news item for this story to read (apps/api/src/seed/demo/news.ts).');
   await page.goto(`/SingleNewsEventPage/${item.id}/${item.new_event_date}`);
 
   await expect(page.getByRole('heading', { level: 1, name: item.title })).toBeVisible();

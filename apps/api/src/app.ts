@@ -17,7 +17,7 @@ import { registerDraining } from './plugins/draining.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerMethodNotAllowed } from './plugins/method-not-allowed.ts';
 import { adminRoutes } from './routes/admin/index.ts';
-import { sealStoredSecrets } from './services/staff-secrets.ts';
+import { sealStoredSecrets } from './services/staff/staff-secrets.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { crawlerRoutes } from './routes/crawlers.ts';

@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { loadConfig } from './config.ts';
 import { connectPostgres, openPglite } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { reconcilePending } from './services/card-payments.ts';
+import { reconcilePending } from './services/donations/card-payments.ts';
 import { createMailer } from './adapters/mailer.ts';
 import { createStripeClient } from './adapters/stripe.ts';
 

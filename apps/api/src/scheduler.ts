@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from './db/client.ts';
 import { upkeepJobs } from './db/maintenance.ts';
 import type { Job } from './lib/job.ts';
-import { reconcilePending } from './services/card-payments.ts';
-import { removeOrphanFiles } from './services/orphan-files.ts';
-import { sendDailyDigest } from './services/staff-digest.ts';
-import { applyHeldPaymentDetails } from './services/payment-detail-mail.ts';
+import { reconcilePending } from './services/donations/card-payments.ts';
+import { removeOrphanFiles } from './services/media/orphan-files.ts';
+import { sendDailyDigest } from './services/reports/staff-digest.ts';
+import { applyHeldPaymentDetails } from './services/donations/payment-detail-mail.ts';
 
 const CARD_RECONCILE_EVERY_MS = 10 * 60_000;
 const ORPHAN_FILES_EVERY_MS = 6 * 60 * 60_000;

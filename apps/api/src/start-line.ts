@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 
-/** What start-up did with the staff account named by ADMIN_EMAIL (services/staff.ts), or null when none is named. */
+/** What start-up did with the staff account named by ADMIN_EMAIL (services/staff/staff.ts), or null when none is named. */
 export type StaffAccountAtStart = 'created' | 'updated' | 'unchanged' | null;
 
 /** Where a person who just started the server goes: the site, the back office and the API's document. */

@@ -3,9 +3,9 @@ import { createStorage, type Storage } from './adapters/storage.ts';
 import type { Config } from './config.ts';
 import { connectPostgres, openPglite, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { seed } from './db/seed/index.ts';
-import { fillMediaCopyNames } from './services/media-copy-names.ts';
-import { ensureStaffAccount } from './services/staff.ts';
+import { seed } from './seed/index.ts';
+import { fillMediaCopyNames } from './services/media/media-copy-names.ts';
+import { ensureStaffAccount } from './services/staff/staff.ts';
 import type { StaffAccountAtStart } from './start-line.ts';
 
 /**

@@ -6,7 +6,7 @@ import { messages } from '@foundation/contract/common';
 import { DonationListResponseSchema } from '@foundation/contract/donation-review';
 import { staffMessages } from '@foundation/contract/staff';
 import { auditLog, settings } from '../src/db/schema/index.ts';
-import { staffWrite } from '../src/services/admin/write.ts';
+import { staffWrite } from '../src/services/write.ts';
 import { recordAudit } from '../src/services/audit.ts';
 import { auditCount, auditRowsOf, staffAs, walletGiftWaiting, type StaffAs } from './fixtures/audit.ts';
 import { jpeg, pdfBytes } from './fixtures/back-office.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { staffMessages } from '@foundation/contract/staff';
 import { staff } from '../src/db/schema/index.ts';
-import { hashPassword } from '../src/services/passwords.ts';
+import { hashPassword } from '../src/services/accounts/passwords.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 import { auditOf, mailsTo, staffAccount } from './fixtures/staff.ts';
 import { noRedis, redisUrl, removeKeys, testPrefix } from './redis.ts';

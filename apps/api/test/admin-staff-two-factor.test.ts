@@ -3,7 +3,7 @@ import { messages } from '@foundation/contract/common';
 import { staffMessages, TwoFactorSetupSchema } from '@foundation/contract/staff';
 import { eq } from 'drizzle-orm';
 import { staff } from '../src/db/schema/index.ts';
-import { currentCode, newTotpSecret } from '../src/services/staff-totp.ts';
+import { currentCode, newTotpSecret } from '../src/services/staff/staff-totp.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 import { auditOf, freshCode, mailsTo, post, secretsOf, signInAs, STAFF_PASSWORD } from './fixtures/staff.ts';
 import { staffClient } from './fixtures/back-office.ts';

@@ -4,7 +4,7 @@ import { AdminStaffListResponseSchema, AdminStaffResponseSchema } from '@foundat
 import { messages } from '@foundation/contract/common';
 import { staffAdminMessages, staffMessages } from '@foundation/contract/staff';
 import { staff, staffTokens } from '../src/db/schema/index.ts';
-import { ensureStaffAccount } from '../src/services/staff.ts';
+import { ensureStaffAccount } from '../src/services/staff/staff.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 import { auditOf, mailsTo, passwordSignIn, post, signInAs, STAFF_PASSWORD } from './fixtures/staff.ts';
 

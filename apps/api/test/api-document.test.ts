@@ -14,7 +14,7 @@ import { formMessages } from '@foundation/contract/forms';
 import { learnerMessages } from '@foundation/contract/learners';
 import { staffAdminMessages, staffMessages } from '@foundation/contract/staff';
 import { learners } from '../src/db/schema/index.ts';
-import { learnerSessionStore, staffSessionStore } from '../src/services/sessions.ts';
+import { learnerSessionStore, staffSessionStore } from '../src/services/accounts/sessions.ts';
 import { operationsOf, type OpenApiDocument, type Operation } from './api-document/document.ts';
 import { requestsFor, type Generated } from './api-document/requests.ts';
 import { problemsWith } from './api-document/verdict.ts';

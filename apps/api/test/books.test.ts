@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cacheBusOf } from '../src/lib/cache-bus.ts';
-import { CATALOGUE } from '../src/services/books.ts';
+import { CATALOGUE } from '../src/services/catalogue/books.ts';
 import { BookResponseSchema, BooksResponseSchema, LatestBooksResponseSchema } from '@foundation/contract/books';
 import { bookCategories, books } from '../src/db/schema/index.ts';
 import { createTestApp, expectNotFound, getOk, type TestContext } from './helpers.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CampaignResponseSchema, CampaignsResponseSchema, WelfareCategoriesResponseSchema } from '@foundation/contract/campaigns';
 import { donations, welfareCategories } from '../src/db/schema/index.ts';
-import { newReference } from '../src/services/donations.ts';
+import { newReference } from '../src/services/donations/donations.ts';
 import { createCampaign } from './fixtures/donations.ts';
 import { createTestApp, expectNotFound, getOk, type TestContext } from './helpers.ts';
 

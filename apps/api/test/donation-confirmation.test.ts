@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TrackDonationResponseSchema, trackingMessages } from '@foundation/contract/donation-tracking';
-import { CONFIRMATION_KEY_LIFETIME_MS, confirmationKey } from '../src/services/donation-confirmation-keys.ts';
+import { CONFIRMATION_KEY_LIFETIME_MS, confirmationKey } from '../src/services/donations/donation-confirmation-keys.ts';
 import { multipart, receipts } from './fixtures/donations.ts';
 import { nextAddress, track } from './fixtures/tracking.ts';
 import { createTestApp, type TestContext } from './helpers.ts';

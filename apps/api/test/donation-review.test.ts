@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@foundation/contract/common';
 import { DonationDetailResponseSchema, DonationListResponseSchema, reviewMessages } from '@foundation/contract/donation-review';
 import { staffMessages } from '@foundation/contract/staff';
-import { ensureStaffAccount } from '../src/services/staff.ts';
+import { ensureStaffAccount } from '../src/services/staff/staff.ts';
 import { createCampaign, mails, multipart, receipts } from './fixtures/donations.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 

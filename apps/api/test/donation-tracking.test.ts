@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@foundation/contract/common';
 import { TrackDonationResponseSchema, trackingMessages } from '@foundation/contract/donation-tracking';
-import { insertDonation } from '../src/services/donations.ts';
+import { insertDonation } from '../src/services/donations/donations.ts';
 import { createBook, createCampaign } from './fixtures/donations.ts';
 import { giveByWallet, reviewAs, staffToken, track } from './fixtures/tracking.ts';
 import { createTestApp, type TestContext } from './helpers.ts';

@@ -13,7 +13,7 @@ import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { connectPostgres, openPglite, type Database, type Db } from '../src/db/client.ts';
 import * as schema from '../src/db/schema/index.ts';
-import { seed } from '../src/db/seed/index.ts';
+import { seed } from '../src/seed/index.ts';
 import { localStorage, type Storage } from '../src/adapters/storage.ts';
 import { withDatabase } from './global-setup.ts';
 import { startS3 } from './s3.ts';

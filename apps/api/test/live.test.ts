@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { embedUrls, liveErrors } from '@foundation/contract/media';
-import { createLiveService } from '../src/services/live.ts';
+import { createLiveService } from '../src/services/live/live.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 import { fakeEnv, startFakePlatforms, type FakePlatforms } from './fake-platforms.ts';
 import { insertLectures, insertPlaylist, setSettings } from './media-fixtures.ts';

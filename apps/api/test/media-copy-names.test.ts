@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { MediaRecord } from '@foundation/contract/admin/media';
 import { MEDIA_WIDTHS, mediaCopyFormats, mediaCopyUrl } from '@foundation/contract/media-copies';
 import { mediaFiles } from '../src/db/schema/index.ts';
-import { fillMediaCopyNames } from '../src/services/media-copy-names.ts';
-import { keyOfMediaUrl } from '../src/services/media-library.ts';
+import { fillMediaCopyNames } from '../src/services/media/media-copy-names.ts';
+import { keyOfMediaUrl } from '../src/services/media/media-library.ts';
 import { jpeg, uploaded, withStaffApp, type StaffClient } from './fixtures/back-office.ts';
 import type { TestContext } from './helpers.ts';
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DonationDetailResponseSchema, type DonationDetail } from '@foundation/contract/donation-review';
-import { PHASH_MAX_DISTANCE, differenceHash, hammingDistance, sha256Hex } from '../src/services/receipt-hashes.ts';
+import { PHASH_MAX_DISTANCE, differenceHash, hammingDistance, sha256Hex } from '../src/services/donations/receipt-hashes.ts';
 import { receipts } from './fixtures/donations.ts';
 import { giftById, giveReceipt, moneyStaff } from './fixtures/money.ts';
 import { jpeg, type StaffClient } from './fixtures/back-office.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DonationFilterSchema } from '@foundation/contract/donation-review';
 import { staffMessages } from '@foundation/contract/staff';
-import { donationCsv } from '../src/services/donation-export.ts';
+import { donationCsv } from '../src/services/donations/donation-export.ts';
 import { createCampaign } from './fixtures/donations.ts';
 import { insertGift, moneyStaff } from './fixtures/money.ts';
 import type { StaffClient } from './fixtures/back-office.ts';

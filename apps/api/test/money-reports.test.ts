@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReportSummaryResponseSchema, reportMessages } from '@foundation/contract/admin/reports';
 import { staffMessages } from '@foundation/contract/staff';
-import { reportSummary } from '../src/services/reports.ts';
+import { reportSummary } from '../src/services/reports/reports.ts';
 import { createCampaign } from './fixtures/donations.ts';
 import { insertGift, moneyStaff } from './fixtures/money.ts';
 import type { StaffClient } from './fixtures/back-office.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewMessages } from '@foundation/contract/donation-review';
 import { BulkVerifyResponseSchema, StatementMatchResponseSchema, statementMessages as m } from '@foundation/contract/donation-statement';
 import { staffMessages } from '@foundation/contract/staff';
-import { mobileDigits, readStatement } from '../src/services/donation-statement-lines.ts';
+import { mobileDigits, readStatement } from '../src/services/donations/donation-statement-lines.ts';
 import { createCampaign, mails } from './fixtures/donations.ts';
 import { auditOf, giftById, insertGift, moneyStaff } from './fixtures/money.ts';
 import type { StaffClient } from './fixtures/back-office.ts';

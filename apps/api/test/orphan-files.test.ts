@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { donations } from '../src/db/schema/index.ts';
-import { removeOrphanFiles } from '../src/services/orphan-files.ts';
+import { removeOrphanFiles } from '../src/services/media/orphan-files.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 import { startS3, type TestS3 } from './s3.ts';
 

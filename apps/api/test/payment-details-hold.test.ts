@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_DETAIL_HOLD_MS } from '@foundation/contract/admin/payment-details';
 import { paymentDetailChanges } from '../src/db/schema/index.ts';
 import { serverJobs } from '../src/scheduler.ts';
-import { applyHeldPaymentDetails } from '../src/services/payment-detail-mail.ts';
+import { applyHeldPaymentDetails } from '../src/services/donations/payment-detail-mail.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 import { auditRowsOf } from './fixtures/audit.ts';
 import { changeOf, donatePageWallets, jazzCash, publicJazzCash, readView, SEEDED_JAZZCASH, standInWebApp, subjectsTo } from './fixtures/payment-details.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wordsLeftToRight } from '../src/services/receipt-pdf.ts';
+import { wordsLeftToRight } from '../src/services/donations/receipt-pdf.ts';
 
 describe('the words of a name, in the order a reader sees them', () => {
   it('puts the first word of an Urdu name on the right', () => {

@@ -7,7 +7,7 @@ import { loadConfig } from '../src/config.ts';
 import { openPglite } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { contactMessages } from '../src/db/schema/index.ts';
-import { seed } from '../src/db/seed/index.ts';
+import { seed } from '../src/seed/index.ts';
 import { localStorage } from '../src/adapters/storage.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'foundation-restart-'));

@@ -19,9 +19,9 @@ import {
   tasks,
   welfareCategories,
 } from '../src/db/schema/index.ts';
-import { seed } from '../src/db/seed/index.ts';
-import { seedDemo } from '../src/db/seed/demo.ts';
-import { resources } from '../src/services/admin/resources.ts';
+import { seed } from '../src/seed/index.ts';
+import { seedDemo } from '../src/seed/demo.ts';
+import { resources } from '../src/services/back-office/resources.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 import { signInStaff, staffClient, type StaffClient } from './fixtures/back-office.ts';
 import { allText, counts, expectBetween, expectValidPdf, ibanIsValid, readAll, seededTables } from './seed-checks.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CountriesResponseSchema, SettingsResponseSchema } from '@foundation/contract/settings';
 import { settings } from '../src/db/schema/index.ts';
-import { defaultSettings } from '../src/services/settings.ts';
+import { defaultSettings } from '../src/services/catalogue/settings.ts';
 import { createTestApp, getOk, type TestContext } from './helpers.ts';
 
 let t: TestContext;

@@ -6,7 +6,7 @@ import { bookCategories, books } from '../src/db/schema/index.ts';
 import { openRedis } from '../src/adapters/redis.ts';
 import { redisFailureCounter } from '../src/adapters/redis-failure-counter.ts';
 import { cacheBusOf } from '../src/lib/cache-bus.ts';
-import { CATALOGUE } from '../src/services/books.ts';
+import { CATALOGUE } from '../src/services/catalogue/books.ts';
 import { createTestApp, getOk, type TestContext } from './helpers.ts';
 import { registration } from './learner-fixtures.ts';
 import { noRedis, redisUrl, removeKeys, testPrefix } from './redis.ts';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { staffPreferenceMessages } from '@foundation/contract/admin/staff-preferences';
 import { staff, staffDigests } from '../src/db/schema/index.ts';
 import { serverJobs } from '../src/scheduler.ts';
-import { sendDailyDigest } from '../src/services/staff-digest.ts';
+import { sendDailyDigest } from '../src/services/reports/staff-digest.ts';
 import { auditRowsOf } from './fixtures/audit.ts';
 import { bookOrder, contactBody, staffWithRole, submit } from './fixtures/inbox.ts';
 import { readMails, type ReadMail } from './fixtures/mail.ts';

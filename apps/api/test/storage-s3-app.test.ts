@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { DonationListResponseSchema } from '@foundation/contract/donation-review';
 import { loadConfig } from '../src/config.ts';
 import { createStorage, type Storage } from '../src/adapters/storage.ts';
-import { ensureStaffAccount } from '../src/services/staff.ts';
+import { ensureStaffAccount } from '../src/services/staff/staff.ts';
 import { multipart, receipts } from './fixtures/donations.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 import { s3Env, startS3, type TestS3 } from './s3.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { donationMessages as m } from '@foundation/contract/donations';
-import { reconcilePending } from '../src/services/card-payments.ts';
+import { reconcilePending } from '../src/services/donations/card-payments.ts';
 import { createStripeClient } from '../src/adapters/stripe.ts';
 import { cardOrder, createCardTest, pay, type CardTest } from './fixtures/card.ts';
 import { allDonations, createCampaign, donationByReference, itemsOf, mails } from './fixtures/donations.ts';

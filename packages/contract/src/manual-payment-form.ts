@@ -12,7 +12,7 @@ const text = (max: number) => z.string().max(max).optional();
 
 /**
  * POST manualPayment's multipart form as the API document shows it. The service reads the parts
- * itself (services/manual-payments.ts: a receipt must not touch the disk before the form is
+ * itself (services/donations/manual-payments.ts: a receipt must not touch the disk before the form is
  * known to be good), so this only describes them; the amount must be what the chosen tasks,
  * campaign or book cost, which the server prices from its own data.
  */

@@ -66,7 +66,7 @@ const characters = (s: string) => [...s].length;
 /**
  * A new staff password (OWASP ASVS 2.1.1-2.1.9): 12 to 128 characters of anything, spaces and
  * emoji included, never trimmed or recomposed by rules. The API also refuses common and leaked
- * passwords and the member's own e-mail or name (services/staff-passwords.ts).
+ * passwords and the member's own e-mail or name (services/staff/staff-passwords.ts).
  */
 export const StaffPasswordSchema = z
   .string({ error: staffMessages.passwordTooShort })

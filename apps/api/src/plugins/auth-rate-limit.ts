@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@foundation/contract/common';
-import { addDeviceProof, isKnownDevice } from '../services/known-devices.ts';
+import { addDeviceProof, isKnownDevice } from '../services/accounts/known-devices.ts';
 import { memoryFailureCounter } from '../lib/failure-counter.ts';
 import { redisFailureCounter } from '../adapters/redis-failure-counter.ts';
 import { sendError } from '../lib/replies.ts';

@@ -2,8 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { specErrors } from '@foundation/contract/errors';
 import { errorBody } from '../lib/replies.ts';
 import { staffMessages, type StaffRole } from '@foundation/contract/staff';
-import { learnerSessionStore, staffSessionStore } from '../services/sessions.ts';
-import { staffCaller } from '../services/staff.ts';
+import { learnerSessionStore, staffSessionStore } from '../services/accounts/sessions.ts';
+import { staffCaller } from '../services/staff/staff.ts';
 
 type Caller = { id: number; sessionId: number };
 /**

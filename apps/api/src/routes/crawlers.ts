@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { sitemapEntries, sitemapXml } from '../services/sitemap.ts';
+import { sitemapEntries, sitemapXml } from '../services/catalogue/sitemap.ts';
 import { fileAnswer } from '../plugins/api-answers.ts';
 
 const tags = ['crawlers'];
@@ -23,7 +23,7 @@ const robotsTxt = (publicUrl: string) =>
  * web build must not hold files of these names, or its static routes would clash with these.
  *
  * The sitemap is built anew for every request rather than cached: crawlers fetch it seldom, and
- * it is four indexed queries of ids and dates (services/sitemap.ts), so a cache would save little
+ * it is four indexed queries of ids and dates (services/catalogue/sitemap.ts), so a cache would save little
  * and add one more thing that must be cleared right for every kind of item. Built per request, a
  * post staff publish is listed at once, in every process, and a draft or a post taken down never
  * lingers. `no-cache` lets a proxy keep it only if it asks again.

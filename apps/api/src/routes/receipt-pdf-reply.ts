@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { ReceiptPdfFile } from '../services/donation-receipts.ts';
+import type { ReceiptPdfFile } from '../services/donations/donation-receipts.ts';
 
 /** A receipt PDF as a download: personal, so never cached, and never sniffed into anything else. */
 export function sendReceiptPdf(reply: FastifyReply, file: ReceiptPdfFile) {

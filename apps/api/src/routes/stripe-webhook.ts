@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sendError } from '../lib/replies.ts';
-import { applyStripeEvent } from '../services/stripe-events.ts';
+import { applyStripeEvent } from '../services/donations/stripe-events.ts';
 import { Stripe } from '../adapters/stripe.ts';
 
 /**

@@ -18,7 +18,7 @@ import {
 
 /**
  * The galleries of /gallery with their pictures. The domain's one name is `gallery` (decision 16:
- * contract/gallery.ts, services/gallery.ts, the web's features/gallery), so the resource is
+ * contract/gallery.ts, services/catalogue/gallery.ts, the web's features/gallery), so the resource is
  * /api/admin/gallery, like the media library's /api/admin/media; each record is one gallery.
  *
  * Galleries are ordered by staff (POST /api/admin/gallery/order); a gallery's pictures are its

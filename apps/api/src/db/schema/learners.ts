@@ -39,7 +39,7 @@ export const learnerSessions = pgTable(
 
 /**
  * One-time links e-mailed to learners: a password reset. The same rules as staff's links
- * (services/one-time-links.ts): only a digest of the token, once, before it expires (1 h).
+ * (services/accounts/one-time-links.ts): only a digest of the token, once, before it expires (1 h).
  */
 export const learnerTokens = pgTable(
   'learner_tokens',

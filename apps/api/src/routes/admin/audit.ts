@@ -4,7 +4,7 @@ import { IdParamSchema, MessageSchema } from '@foundation/contract/common';
 import { ValidationErrorSchema } from '@foundation/contract/errors';
 import { ROLES } from '@foundation/contract/staff';
 import { notFound } from '../../lib/replies.ts';
-import { auditFilterOptions, listAudit, readAuditEntry } from '../../services/admin/audit-log.ts';
+import { auditFilterOptions, listAudit, readAuditEntry } from '../../services/back-office/audit-log.ts';
 import { security, staffOnly, tags } from './resources.ts';
 
 /**

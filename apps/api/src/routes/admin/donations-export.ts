@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DonationFilterSchema } from '@foundation/contract/donation-review';
 import { ROLES } from '@foundation/contract/staff';
-import { exportFileName, exportFilters, recordExport } from '../../services/admin/csv-export.ts';
-import { donationCsv, planDonationExport } from '../../services/donation-export.ts';
+import { exportFileName, exportFilters, recordExport } from '../../services/back-office/csv-export.ts';
+import { donationCsv, planDonationExport } from '../../services/donations/donation-export.ts';
 import { security, staffActor, staffOnly, tags } from './resources.ts';
 import { fileAnswer } from '../../plugins/api-answers.ts';
 

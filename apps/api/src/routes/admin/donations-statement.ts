@@ -8,9 +8,9 @@ import {
   statementMessages,
 } from '@foundation/contract/donation-statement';
 import { ROLES } from '@foundation/contract/staff';
-import { bulkVerify, verifiedSummary } from '../../services/donation-bulk-verify.ts';
-import { mailVerified } from '../../services/donation-confirmations.ts';
-import { matchStatement } from '../../services/donation-statement.ts';
+import { bulkVerify, verifiedSummary } from '../../services/donations/donation-bulk-verify.ts';
+import { mailVerified } from '../../services/donations/donation-confirmations.ts';
+import { matchStatement } from '../../services/donations/donation-statement.ts';
 import { security, sendRefusal, staffActor, staffOnly, tags } from './resources.ts';
 
 /**

@@ -12,17 +12,17 @@ import {
   reviewMessages,
 } from '@foundation/contract/donation-review';
 import { notFound, sendError } from '../../lib/replies.ts';
-import { acknowledge } from '../../services/acknowledgements.ts';
-import { mailVerified } from '../../services/donation-confirmations.ts';
-import { receiptPdfById } from '../../services/donation-receipts.ts';
-import { donationDetail, donationFilterOptions, listDonations, readReceipt, reviewDonation } from '../../services/donation-review.ts';
+import { acknowledge } from '../../services/donations/acknowledgements.ts';
+import { mailVerified } from '../../services/donations/donation-confirmations.ts';
+import { receiptPdfById } from '../../services/donations/donation-receipts.ts';
+import { donationDetail, donationFilterOptions, listDonations, readReceipt, reviewDonation } from '../../services/donations/donation-review.ts';
 import { sendReceiptPdf } from '../receipt-pdf-reply.ts';
 import { staffActor, staffOnly } from './resources.ts';
 import { ROLES } from '@foundation/contract/staff';
 import { fileAnswer } from '../../plugins/api-answers.ts';
 
 const tags = ['back office'];
-/** What a receipt's bytes were found to be when it was uploaded (services/receipts.ts). */
+/** What a receipt's bytes were found to be when it was uploaded (services/donations/receipts.ts). */
 const RECEIPT_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/bmp', 'application/pdf'];
 const security = [{ staffAuth: [] }];
 

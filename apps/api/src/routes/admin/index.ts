@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { resources } from '../../services/admin/resources.ts';
+import { resources } from '../../services/back-office/resources.ts';
 import { auditRoutes } from './audit.ts';
 import { donationReviewRoutes } from './donations.ts';
 import { donationExportRoutes } from './donations-export.ts';

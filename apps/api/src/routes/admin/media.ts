@@ -5,7 +5,7 @@ import { mediaMessages } from '@foundation/contract/admin/kit';
 import { MediaResponseSchema, MediaUploadFormSchema, MediaUploadQuerySchema } from '@foundation/contract/admin/media';
 import { IdParamSchema, MessageSchema, messages } from '@foundation/contract/common';
 import { ValidationErrorSchema } from '@foundation/contract/errors';
-import { deleteMedia, mediaResource, uploadMedia, type Upload } from '../../services/media-library.ts';
+import { deleteMedia, mediaResource, uploadMedia, type Upload } from '../../services/media/media-library.ts';
 import { sendError } from '../../lib/replies.ts';
 import { resourceRoutes, security, sendRefusal, staffActor, staffOnly, tags } from './resources.ts';
 import { ROLES } from '@foundation/contract/staff';

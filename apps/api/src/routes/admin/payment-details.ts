@@ -12,11 +12,11 @@ import { IdParamSchema, messages } from '@foundation/contract/common';
 import { ErrorBodySchema, ValidationErrorSchema } from '@foundation/contract/errors';
 import { ROLES } from '@foundation/contract/staff';
 import { sendError } from '../../lib/replies.ts';
-import { approveChange, cancelChange, paymentDetailsView, proposeChange } from '../../services/admin/payment-details.ts';
-import type { Outcome } from '../../services/admin/write.ts';
-import { announcePaymentDetails, type PaymentDetailEvent } from '../../services/payment-detail-mail.ts';
-import { confirmStaff } from '../../services/staff-confirmation.ts';
-import { twoFactorGuard } from '../../services/staff-totp.ts';
+import { approveChange, cancelChange, paymentDetailsView, proposeChange } from '../../services/donations/admin/payment-details.ts';
+import type { Outcome } from '../../services/write.ts';
+import { announcePaymentDetails, type PaymentDetailEvent } from '../../services/donations/payment-detail-mail.ts';
+import { confirmStaff } from '../../services/staff/staff-confirmation.ts';
+import { twoFactorGuard } from '../../services/staff/staff-totp.ts';
 import { security, sendRefusal, staffActor, staffOnly, tags } from './resources.ts';
 import { tooManyAttempts } from './staff-shared.ts';
 

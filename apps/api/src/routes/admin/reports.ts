@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ReportSummaryQuerySchema, ReportSummaryResponseSchema } from '@foundation/contract/admin/reports';
 import { ErrorBodySchema, ValidationErrorSchema } from '@foundation/contract/errors';
 import { ROLES } from '@foundation/contract/staff';
-import { reportSummary } from '../../services/reports.ts';
+import { reportSummary } from '../../services/reports/reports.ts';
 import { security, staffOnly, tags } from './resources.ts';
 
 /** The money dashboard: finance's first screen. Read live each time; nothing is cached. */

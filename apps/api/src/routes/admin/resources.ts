@@ -7,9 +7,9 @@ import { ValidationErrorSchema } from '@foundation/contract/errors';
 import { notFound, sendError } from '../../lib/replies.ts';
 import { ROLES, type StaffRole } from '@foundation/contract/staff';
 import { currentStaff, requireRole, requireStaff } from '../../plugins/auth.ts';
-import { resourceService, type ListParams, type ResourceDefinition } from '../../services/admin/kit.ts';
-import { forRole } from '../../services/admin/personal-data.ts';
-import type { Refusal } from '../../services/admin/write.ts';
+import { resourceService, type ListParams, type ResourceDefinition } from '../../services/back-office/kit.ts';
+import { forRole } from '../../services/back-office/personal-data.ts';
+import type { Refusal } from '../../services/write.ts';
 
 export const tags = ['back office'];
 export const security = [{ staffAuth: [] }];

@@ -4,7 +4,7 @@ import { MessageSchema } from '@foundation/contract/common';
 import { PAYMENT_DETAIL_FIELDS, paymentDetailsMessages } from '@foundation/contract/admin/payment-details-messages';
 import { sendError } from '../../lib/replies.ts';
 import { ValidationErrorSchema } from '@foundation/contract/errors';
-import { readAdminSettings, updateSettings } from '../../services/admin/settings.ts';
+import { readAdminSettings, updateSettings } from '../../services/catalogue/admin/settings.ts';
 import { security, sendRefusal, staffActor, staffOnly, tags } from './resources.ts';
 import { ROLES } from '@foundation/contract/staff';
 

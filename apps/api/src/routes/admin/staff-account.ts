@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema, ValidationErrorSchema } from '@foundation/contract/errors';
 import { ROLES, StaffMeResponseSchema, TwoFactorCodeBodySchema, TwoFactorSetupSchema } from '@foundation/contract/staff';
-import type { TwoFactorGuard } from '../../services/staff-totp.ts';
-import { confirmTwoFactor, startTwoFactorSetup, turnOffTwoFactor, type CodeOutcome } from '../../services/staff-two-factor.ts';
+import type { TwoFactorGuard } from '../../services/staff/staff-totp.ts';
+import { confirmTwoFactor, startTwoFactorSetup, turnOffTwoFactor, type CodeOutcome } from '../../services/staff/staff-two-factor.ts';
 import type { FastifyReply } from 'fastify';
 import { security, sendRefusal, staffActor, staffOnly, tags } from './resources.ts';
 import { tooManyAttempts } from './staff-shared.ts';

@@ -13,9 +13,9 @@ import {
 } from '@foundation/contract/staff';
 import { sendError } from '../../lib/replies.ts';
 import { authRateLimits, type AuthRateLimits } from '../../plugins/auth-rate-limit.ts';
-import type { Outcome } from '../../services/admin/write.ts';
-import { acceptInvitation, confirmPasswordReset, requestPasswordReset } from '../../services/staff-access.ts';
-import { signInByLink } from '../../services/staff-sign-in-link.ts';
+import type { Outcome } from '../../services/write.ts';
+import { acceptInvitation, confirmPasswordReset, requestPasswordReset } from '../../services/staff/staff-access.ts';
+import { signInByLink } from '../../services/staff/staff-sign-in-link.ts';
 import { sendRefusal, tags } from './resources.ts';
 import { signInContext } from './staff-shared.ts';
 

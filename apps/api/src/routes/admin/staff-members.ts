@@ -13,10 +13,10 @@ import { ValidationErrorSchema } from '@foundation/contract/errors';
 import { ROLES } from '@foundation/contract/staff';
 import { notFound } from '../../lib/replies.ts';
 import { currentStaff } from '../../plugins/auth.ts';
-import { resourceService } from '../../services/admin/kit.ts';
-import type { Outcome } from '../../services/admin/write.ts';
-import { findStaff } from '../../services/staff.ts';
-import { invitationMail, linkUrl, sendLinkMail } from '../../services/staff-links.ts';
+import { resourceService } from '../../services/back-office/kit.ts';
+import type { Outcome } from '../../services/write.ts';
+import { findStaff } from '../../services/staff/staff.ts';
+import { invitationMail, linkUrl, sendLinkMail } from '../../services/staff/staff-links.ts';
 import {
   disableMember,
   enableMember,
@@ -26,14 +26,14 @@ import {
   resetMemberTwoFactor,
   staffResource,
   updateMember,
-} from '../../services/staff-members.ts';
+} from '../../services/staff/staff-members.ts';
 import { security, sendRefusal, staffActor, staffOnly, tags } from './resources.ts';
 
 const refused = { 401: MessageSchema, 403: MessageSchema, 404: MessageSchema, 409: MessageSchema, 422: ValidationErrorSchema };
 
 /**
  * Staff management, for admins only: the accounts, invitations by e-mail, roles, disabling and
- * sessions. Every change is written to the audit log with it (services/staff-members.ts).
+ * sessions. Every change is written to the audit log with it (services/staff/staff-members.ts).
  */
 export const staffMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   await staffOnly(app, ROLES.admin);

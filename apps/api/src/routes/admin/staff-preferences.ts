@@ -3,7 +3,7 @@ import { StaffPreferencesPatchSchema, StaffPreferencesResponseSchema } from '@fo
 import { ErrorBodySchema, ValidationErrorSchema } from '@foundation/contract/errors';
 import { ROLES } from '@foundation/contract/staff';
 import { notFound } from '../../lib/replies.ts';
-import { readPreferences, updatePreferences } from '../../services/staff-preferences.ts';
+import { readPreferences, updatePreferences } from '../../services/staff/staff-preferences.ts';
 import { security, sendRefusal, staffActor, staffOnly, tags } from './resources.ts';
 
 /** The signed-in member's own preferences (their daily digest), for every role. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BlogResponseSchema, BlogsResponseSchema } from '@foundation/contract/blogs';
-import { findBlog, listBlogs } from '../../services/blogs.ts';
+import { findBlog, listBlogs } from '../../services/catalogue/blogs.ts';
 import { contentLocale } from '../../lib/content-language.ts';
 import { getById } from './by-id.ts';
 

@@ -9,8 +9,8 @@ import {
 } from '@foundation/contract/books';
 import { contentLocale } from '../../lib/content-language.ts';
 import { notFound } from '../../lib/replies.ts';
-import { findBook, latestBooks, listBooks } from '../../services/books.ts';
-import { isMediaKey } from '../../services/media-library.ts';
+import { findBook, latestBooks, listBooks } from '../../services/catalogue/books.ts';
+import { isMediaKey } from '../../services/media/media-library.ts';
 import { getById } from './by-id.ts';
 import { fileAnswer, notModified } from '../../plugins/api-answers.ts';
 

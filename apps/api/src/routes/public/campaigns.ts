@@ -4,7 +4,7 @@ import {
   CampaignsResponseSchema,
   WelfareCategoriesResponseSchema,
 } from '@foundation/contract/campaigns';
-import { findCampaign, listCampaigns, listWelfareCategories } from '../../services/campaigns.ts';
+import { findCampaign, listCampaigns, listWelfareCategories } from '../../services/catalogue/campaigns.ts';
 import { contentLocale } from '../../lib/content-language.ts';
 import { getById } from './by-id.ts';
 

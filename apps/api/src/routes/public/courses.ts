@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CourseResponseSchema, CoursesResponseSchema, LATEST_COURSES } from '@foundation/contract/courses';
-import { findCourse, listCourses } from '../../services/courses.ts';
+import { findCourse, listCourses } from '../../services/catalogue/courses.ts';
 import { contentLocale } from '../../lib/content-language.ts';
 import { getById } from './by-id.ts';
 

@@ -3,10 +3,10 @@ import { ErrorBodySchema, ValidationErrorSchema } from '@foundation/contract/err
 import { DonationConfirmationBodySchema, TrackDonationBodySchema, TrackDonationResponseSchema, trackingMessages } from '@foundation/contract/donation-tracking';
 import { contentLocale } from '../../lib/content-language.ts';
 import { notFound, sendError } from '../../lib/replies.ts';
-import { confirmationKeyFits } from '../../services/donation-confirmation-keys.ts';
-import { findDonationRecord } from '../../services/donation-records.ts';
-import { findTrackedDonation, toTrackedDonation } from '../../services/donation-tracking.ts';
-import { receiptPdfFile } from '../../services/donation-receipts.ts';
+import { confirmationKeyFits } from '../../services/donations/donation-confirmation-keys.ts';
+import { findDonationRecord } from '../../services/donations/donation-records.ts';
+import { findTrackedDonation, toTrackedDonation } from '../../services/donations/donation-tracking.ts';
+import { receiptPdfFile } from '../../services/donations/donation-receipts.ts';
 import { sendReceiptPdf } from '../receipt-pdf-reply.ts';
 import { fileAnswer } from '../../plugins/api-answers.ts';
 

@@ -18,10 +18,10 @@ import { CardRefusalSchema, DonationErrorSchema, ErrorBodySchema, fieldErrors, s
 import { ManualPaymentFormSchema } from '@foundation/contract/manual-payment-form';
 import { askedLocale } from '../../lib/content-language.ts';
 import { notFound, sendError } from '../../lib/replies.ts';
-import { confirmCardPayment, payByCard, type CardDeps } from '../../services/card-payments.ts';
-import { confirmationKey } from '../../services/donation-confirmation-keys.ts';
-import { priceSelection } from '../../services/donation-orders.ts';
-import { readMultipartForm, submitManualPayment } from '../../services/manual-payments.ts';
+import { confirmCardPayment, payByCard, type CardDeps } from '../../services/donations/card-payments.ts';
+import { confirmationKey } from '../../services/donations/donation-confirmation-keys.ts';
+import { priceSelection } from '../../services/donations/donation-orders.ts';
+import { readMultipartForm, submitManualPayment } from '../../services/donations/manual-payments.ts';
 
 const tags = ['donations'];
 

@@ -12,7 +12,7 @@ import { learnerMessages } from '@foundation/contract/learners';
 import { contentLocale } from '../../lib/content-language.ts';
 import { notFound, refuseField } from '../../lib/replies.ts';
 import { currentLearner, requireLearner } from '../../plugins/auth.ts';
-import { enrol, findMyCourse, listMyCourses, saveProgress } from '../../services/enrolments.ts';
+import { enrol, findMyCourse, listMyCourses, saveProgress } from '../../services/learners/enrolments.ts';
 
 /** The learner's side of courses: every route needs a bearer token and sees only its owner's data. */
 export const enrolmentsRoutes: FastifyPluginAsyncZod = async (app) => {

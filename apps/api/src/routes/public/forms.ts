@@ -3,7 +3,7 @@ import { MessageSchema, messages } from '@foundation/contract/common';
 import { ErrorBodySchema, ValidationErrorSchema } from '@foundation/contract/errors';
 import { ContactSchema, MembershipSchema, formMessages } from '@foundation/contract/forms';
 import { sendError } from '../../lib/replies.ts';
-import { saveContactMessage, saveMembership } from '../../services/forms.ts';
+import { saveContactMessage, saveMembership } from '../../services/inbox/forms.ts';
 
 const tags = ['forms'];
 /** Anyone may post these without an account, so each IP gets a few a minute per form. */

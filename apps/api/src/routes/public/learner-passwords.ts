@@ -5,7 +5,7 @@ import { LearnerResetConfirmBodySchema, LearnerResetRequestBodySchema, TokenResp
 import { afterAnswer } from '../../lib/after-answer.ts';
 import { sendError } from '../../lib/replies.ts';
 import { authRateLimits } from '../../plugins/auth-rate-limit.ts';
-import { confirmLearnerReset, requestLearnerReset } from '../../services/learner-passwords.ts';
+import { confirmLearnerReset, requestLearnerReset } from '../../services/learners/learner-passwords.ts';
 
 const tags = ['learners'];
 

@@ -5,9 +5,9 @@ import { LearnerProfileResponseSchema, LoginBodySchema, RegisterBodySchema, Toke
 import { learnerPasswordRoutes } from './learner-passwords.ts';
 import { currentLearner, requireLearner } from '../../plugins/auth.ts';
 import { authRateLimits } from '../../plugins/auth-rate-limit.ts';
-import { learnerPasswordHash, findProfile, loginLearner, registerLearner } from '../../services/learners.ts';
-import { primePasswordCheck } from '../../services/passwords.ts';
-import { learnerSessionStore } from '../../services/sessions.ts';
+import { learnerPasswordHash, findProfile, loginLearner, registerLearner } from '../../services/learners/learners.ts';
+import { primePasswordCheck } from '../../services/accounts/passwords.ts';
+import { learnerSessionStore } from '../../services/accounts/sessions.ts';
 
 const tags = ['learners'];
 const bearer = [{ bearerAuth: [] }];

@@ -6,7 +6,7 @@ import {
   LecturesQuerySchema,
   LecturesResponseSchema,
 } from '@foundation/contract/lectures';
-import { categoriesWithLectures, findLecture, listLectures } from '../../services/lectures.ts';
+import { categoriesWithLectures, findLecture, listLectures } from '../../services/catalogue/lectures.ts';
 import { contentLocale } from '../../lib/content-language.ts';
 import { getById } from './by-id.ts';
 

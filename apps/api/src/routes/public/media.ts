@@ -11,9 +11,9 @@ import {
 } from '@foundation/contract/media';
 import { YOUTUBE_ID } from '@foundation/contract/youtube';
 import { contentLocale } from '../../lib/content-language.ts';
-import { createLiveService } from '../../services/live.ts';
-import { createPlaylistService } from '../../services/media.ts';
-import { createThumbnailService } from '../../services/video-thumbnails.ts';
+import { createLiveService } from '../../services/live/live.ts';
+import { createPlaylistService } from '../../services/media/media.ts';
+import { createThumbnailService } from '../../services/media/video-thumbnails.ts';
 import { notFound, sendError } from '../../lib/replies.ts';
 import { fileAnswer } from '../../plugins/api-answers.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NewsEventResponseSchema, NewsEventsResponseSchema } from '@foundation/contract/news-events';
-import { findNewsEvent, listNewsEvents } from '../../services/news-events.ts';
+import { findNewsEvent, listNewsEvents } from '../../services/catalogue/news-events.ts';
 import { contentLocale } from '../../lib/content-language.ts';
 import { getById } from './by-id.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CountriesResponseSchema, SettingsResponseSchema } from '@foundation/contract/settings';
 import { contentLocale } from '../../lib/content-language.ts';
-import { listCountries, readSettings } from '../../services/settings.ts';
+import { listCountries, readSettings } from '../../services/catalogue/settings.ts';
 
 const tags = ['settings'];
 

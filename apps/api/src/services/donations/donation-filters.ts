@@ -1,0 +1,35 @@
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { DonationFilters } from '@foundation/contract/donation-review';
+import { donations } from '../../db/schema/index.ts';
+import { likePattern } from '../../lib/sql.ts';
+
+/** The foundation's days: a gift at 23:30 in Lahore is that day's, whatever the server's zone. */
+export const TIME_ZONE = 'Asia/Karachi';
+/**
+ * The zone as SQL text, not a parameter: PostgreSQL only matches a GROUP BY expression to the
+ * select's when both are written alike, and two parameters never are.
+ */
+export const ZONE = sql.raw(`'${TIME_ZONE}'`);
+
+/** The instant a Karachi day (YYYY-MM-DD) starts. */
+export const karachiDayStart = (day: string) => sql`(${day}::date::timestamp at time zone ${ZONE})`;
+
+/**
+ * The conditions of the donations list and its CSV export, one place for both so the file is
+ * exactly the filtered list. `withStatus: false` leaves the status out, for the per-status counts.
+ */
+export function donationWhere(f: DonationFilters, { withStatus = true } = {}): SQL | undefined {
+  const where: SQL[] = [];
+  if (withStatus && f.status !== 'all') where.push(eq(donations.status, f.status));
+  if (f.search) {
+    const like = likePattern(f.search);
+    where.push(or(ilike(donations.reference, like), ilike(donations.phone, like), ilike(donations.email, like))!);
+  }
+  if (f.method) where.push(eq(donations.paymentMethod, f.method));
+  if (f.category) where.push(sql`lower(${donations.category}) = lower(${f.category})`);
+  if (f.campaign_id) where.push(eq(donations.campaignId, f.campaign_id));
+  if (f.from) where.push(sql`${donations.createdAt} >= ${karachiDayStart(f.from)}`);
+  // `to` is included: everything before the next day starts.
+  if (f.to) where.push(sql`${donations.createdAt} < ${karachiDayStart(f.to)} + interval '1 day'`);
+  return where.length ? and(...where) : undefined;
+}
