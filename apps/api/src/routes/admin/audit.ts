@@ -5,7 +5,7 @@ import { ValidationErrorSchema } from '@foundation/contract/errors';
 import { ROLES } from '@foundation/contract/staff';
 import { notFound } from '../../lib/replies.ts';
 import { auditFilterOptions, listAudit, readAuditEntry } from '../../services/back-office/audit-log.ts';
-import { security, staffOnly, tags } from './resources.ts';
+import { security, staffOnly, tags } from './guard.ts';
 
 /**
  * The audit log, for admins only. Read-only: rows are written by the changes they

@@ -3,7 +3,7 @@ import { DonationFilterSchema } from '@foundation/contract/donation-review';
 import { ROLES } from '@foundation/contract/staff';
 import { exportFileName, exportFilters, recordExport } from '../../services/back-office/csv-export.ts';
 import { donationCsv, planDonationExport } from '../../services/donations/donation-export.ts';
-import { security, staffActor, staffOnly, tags } from './resources.ts';
+import { security, staffActor, staffOnly, tags } from './guard.ts';
 import { fileAnswer } from '../../plugins/api-answers.ts';
 
 /** GET /api/admin/donations/export.csv?<the list's filters>: the bookkeeper's file, streamed. */

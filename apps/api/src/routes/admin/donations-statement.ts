@@ -11,7 +11,7 @@ import { ROLES } from '@foundation/contract/staff';
 import { bulkVerify, verifiedSummary } from '../../services/donations/donation-bulk-verify.ts';
 import { mailVerified } from '../../services/donations/donation-confirmations.ts';
 import { matchStatement } from '../../services/donations/donation-statement.ts';
-import { security, sendRefusal, staffActor, staffOnly, tags } from './resources.ts';
+import { security, sendRefusal, staffActor, staffOnly, tags } from './guard.ts';
 
 /**
  * Bulk verification: finance pastes statement lines, reads the proposed matches, and

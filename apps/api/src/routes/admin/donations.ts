@@ -17,7 +17,7 @@ import { mailVerified } from '../../services/donations/donation-confirmations.ts
 import { receiptPdfById } from '../../services/donations/donation-receipts.ts';
 import { donationDetail, donationFilterOptions, listDonations, readReceipt, reviewDonation } from '../../services/donations/donation-review.ts';
 import { sendReceiptPdf } from '../receipt-pdf-reply.ts';
-import { staffActor, staffOnly } from './resources.ts';
+import { staffActor, staffOnly } from './guard.ts';
 import { ROLES } from '@foundation/contract/staff';
 import { fileAnswer } from '../../plugins/api-answers.ts';
 

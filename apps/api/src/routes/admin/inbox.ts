@@ -17,7 +17,8 @@ import type { AnyResource, ListParams } from '../../services/back-office/kit.ts'
 import { membershipCsv, membershipKind, membershipResource } from '../../services/inbox/admin/memberships.ts';
 import { currentStaff } from '../../plugins/auth.ts';
 import { forRole } from '../../services/back-office/personal-data.ts';
-import { resourceRoutes, security, sendRefusal, staffActor, staffOnly, tags } from './resources.ts';
+import { security, sendRefusal, staffActor, staffOnly, tags } from './guard.ts';
+import { resourceRoutes } from './resources.ts';
 import { fileAnswer } from '../../plugins/api-answers.ts';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];

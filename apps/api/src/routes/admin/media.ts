@@ -7,7 +7,8 @@ import { IdParamSchema, MessageSchema, messages } from '@foundation/contract/com
 import { ValidationErrorSchema } from '@foundation/contract/errors';
 import { deleteMedia, mediaResource, uploadMedia, type Upload } from '../../services/media/media-library.ts';
 import { sendError } from '../../lib/replies.ts';
-import { resourceRoutes, security, sendRefusal, staffActor, staffOnly, tags } from './resources.ts';
+import { security, sendRefusal, staffActor, staffOnly, tags } from './guard.ts';
+import { resourceRoutes } from './resources.ts';
 import { ROLES } from '@foundation/contract/staff';
 
 /** The media library: GET /media and /media/:id from the kit, and the upload. */

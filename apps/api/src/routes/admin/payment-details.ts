@@ -17,7 +17,7 @@ import type { Outcome } from '../../services/write.ts';
 import { announcePaymentDetails, type PaymentDetailEvent } from '../../services/donations/payment-detail-mail.ts';
 import { confirmStaff } from '../../services/staff/staff-confirmation.ts';
 import { twoFactorGuard } from '../../services/staff/staff-totp.ts';
-import { security, sendRefusal, staffActor, staffOnly, tags } from './resources.ts';
+import { security, sendRefusal, staffActor, staffOnly, tags } from './guard.ts';
 import { tooManyAttempts } from './staff-shared.ts';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];

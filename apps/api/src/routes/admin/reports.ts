@@ -3,7 +3,7 @@ import { ReportSummaryQuerySchema, ReportSummaryResponseSchema } from '@foundati
 import { ErrorBodySchema, ValidationErrorSchema } from '@foundation/contract/errors';
 import { ROLES } from '@foundation/contract/staff';
 import { reportSummary } from '../../services/reports/reports.ts';
-import { security, staffOnly, tags } from './resources.ts';
+import { security, staffOnly, tags } from './guard.ts';
 
 /** The money dashboard: finance's first screen. Read live each time; nothing is cached. */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,46 +1,14 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listEnvelope, OrderBodySchema, recordEnvelope } from '@foundation/contract/admin/kit';
-import { IdParamSchema, MessageSchema, messages } from '@foundation/contract/common';
+import { IdParamSchema, MessageSchema } from '@foundation/contract/common';
 import { ValidationErrorSchema } from '@foundation/contract/errors';
-import { notFound, sendError } from '../../lib/replies.ts';
-import { ROLES, type StaffRole } from '@foundation/contract/staff';
-import { currentStaff, requireRole, requireStaff } from '../../plugins/auth.ts';
+import { ROLES } from '@foundation/contract/staff';
+import { notFound } from '../../lib/replies.ts';
+import { currentStaff } from '../../plugins/auth.ts';
+import { security, sendRefusal, staffActor, staffOnly, tags } from './guard.ts';
 import { resourceService, type ListParams, type ResourceDefinition } from '../../services/back-office/kit.ts';
 import { forRole } from '../../services/back-office/personal-data.ts';
-import type { Refusal } from '../../services/write.ts';
-
-export const tags = ['back office'];
-export const security = [{ staffAuth: [] }];
-
-/**
- * Every back office plugin starts here and names the roles it serves (contract ROLES): no session
- * is a 401, another role a 403, both before the body is read (so is an admin who must still set up a
- * second factor, but on routes marked `beforeSecondFactor`). Staff answers are never cached by a
- * browser or a proxy.
- */
-export async function staffOnly(app: Parameters<FastifyPluginAsyncZod>[0], roles: readonly StaffRole[], options?: { beforeSecondFactor?: boolean }) {
-  app.addHook('onRequest', requireStaff);
-  app.addHook('onRequest', requireRole(roles, options));
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
-}
-
-/** 422 with the fields, 404, 403 or 409 with the reason: the kit's refusals as decision 15 words them. */
-export function sendRefusal(reply: FastifyReply, refusal: Refusal) {
-  if (refusal.status === 'invalid') return sendError(reply, 422, messages.invalidData, refusal.errors);
-  if (refusal.status === 'not-found') return notFound(reply);
-  if (refusal.status === 'forbidden') return sendError(reply, 403, refusal.message);
-  return sendError(reply, 409, refusal.message);
-}
-
-/** Who writes, and from where: what staffWrite records in the audit log. */
-export const staffActor = (request: FastifyRequest) => {
-  const member = currentStaff(request);
-  return { id: member.id, email: member.email, ip: request.ip };
-};
 
 /** "book categories", "blog posts": the labels are English nouns, regular but for a consonant and y. */
 const plural = (noun: string) => (/[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`);

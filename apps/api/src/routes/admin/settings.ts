@@ -5,7 +5,7 @@ import { PAYMENT_DETAIL_FIELDS, paymentDetailsMessages } from '@foundation/contr
 import { sendError } from '../../lib/replies.ts';
 import { ValidationErrorSchema } from '@foundation/contract/errors';
 import { readAdminSettings, updateSettings } from '../../services/catalogue/admin/settings.ts';
-import { security, sendRefusal, staffActor, staffOnly, tags } from './resources.ts';
+import { security, sendRefusal, staffActor, staffOnly, tags } from './guard.ts';
 import { ROLES } from '@foundation/contract/staff';
 
 /** Settings are one record (decision 15): GET|PATCH /api/admin/settings. */

@@ -4,7 +4,7 @@ import { ROLES, StaffMeResponseSchema, TwoFactorCodeBodySchema, TwoFactorSetupSc
 import type { TwoFactorGuard } from '../../services/staff/staff-totp.ts';
 import { confirmTwoFactor, startTwoFactorSetup, turnOffTwoFactor, type CodeOutcome } from '../../services/staff/staff-two-factor.ts';
 import type { FastifyReply } from 'fastify';
-import { security, sendRefusal, staffActor, staffOnly, tags } from './resources.ts';
+import { security, sendRefusal, staffActor, staffOnly, tags } from './guard.ts';
 import { tooManyAttempts } from './staff-shared.ts';
 
 const codeRefused = { 401: ErrorBodySchema, 409: ErrorBodySchema, 422: ValidationErrorSchema, 429: ErrorBodySchema };

@@ -16,7 +16,7 @@ import { authRateLimits, type AuthRateLimits } from '../../plugins/auth-rate-lim
 import type { Outcome } from '../../services/write.ts';
 import { acceptInvitation, confirmPasswordReset, requestPasswordReset } from '../../services/staff/staff-access.ts';
 import { signInByLink } from '../../services/staff/staff-sign-in-link.ts';
-import { sendRefusal, tags } from './resources.ts';
+import { sendRefusal, tags } from './guard.ts';
 import { signInContext } from './staff-shared.ts';
 
 /** A link that no longer works is gone for good (410); a refused password is a 422 under `password`. */

@@ -27,7 +27,7 @@ import {
   staffResource,
   updateMember,
 } from '../../services/staff/staff-members.ts';
-import { security, sendRefusal, staffActor, staffOnly, tags } from './resources.ts';
+import { security, sendRefusal, staffActor, staffOnly, tags } from './guard.ts';
 
 const refused = { 401: MessageSchema, 403: MessageSchema, 404: MessageSchema, 409: MessageSchema, 422: ValidationErrorSchema };
 

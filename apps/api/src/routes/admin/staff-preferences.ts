@@ -4,7 +4,7 @@ import { ErrorBodySchema, ValidationErrorSchema } from '@foundation/contract/err
 import { ROLES } from '@foundation/contract/staff';
 import { notFound } from '../../lib/replies.ts';
 import { readPreferences, updatePreferences } from '../../services/staff/staff-preferences.ts';
-import { security, sendRefusal, staffActor, staffOnly, tags } from './resources.ts';
+import { security, sendRefusal, staffActor, staffOnly, tags } from './guard.ts';
 
 /** The signed-in member's own preferences (their daily digest), for every role. */
 export const staffPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
