@@ -1,43 +1,55 @@
 /**
- * The route table of spec point 2, shared so the server can answer deep links with the app
- * (status 200) and anything else with the app's 404 page (status 404).
+ * Every page of the site, once (the route table of spec point 2 and the pages beyond it): its path,
+ * and `listed` when it stands on its own in the sitemap. The web app's router, the server's render
+ * (deep links 200, anything else the app's 404 page) and the sitemap all read it. Not listed: the
+ * learner area, login and the reset link's page; steps of a flow that mean nothing opened cold
+ * (donationForm, donation/confirmation, enrollCourseDetail); and item pages, which the sitemap lists
+ * once per item.
  */
-export const paths = {
-  home: '/',
-  donation: '/donation',
-  donationForm: '/donationForm',
-  gallery: '/gallery',
-  media: '/video&lecture',
-  videoDetail: '/videoDetail',
-  live: '/live',
-  education: '/education',
-  ai: '/ai',
-  courseDetail: '/courseDetail1/:id',
-  newsEvent: '/SingleNewsEventPage/:id/:date',
-  publishing: '/publishing',
-  welfare: '/welfare',
-  scouts: '/scouts',
-  foundation: '/foundation',
-  spirit: '/spirit',
-  blogs: '/blogs',
-  singleBlog: '/singleBlog',
-  donate: '/donate',
-  contact: '/contact',
-  login: '/login',
-  courseListing: '/courseListing',
-  myCourseDetail: '/myCourseDetail/:id',
-  enrollCourseDetail: '/enrollCourseDetail',
-  lessons: '/lessons/:id',
+const pageTable = {
+  home: { path: '/', listed: true },
+  donation: { path: '/donation', listed: true },
+  donationForm: { path: '/donationForm' },
+  gallery: { path: '/gallery', listed: true },
+  media: { path: '/video&lecture', listed: true },
+  videoDetail: { path: '/videoDetail' },
+  live: { path: '/live', listed: true },
+  education: { path: '/education', listed: true },
+  ai: { path: '/ai', listed: true },
+  courseDetail: { path: '/courseDetail1/:id' },
+  newsEvent: { path: '/SingleNewsEventPage/:id/:date' },
+  publishing: { path: '/publishing', listed: true },
+  welfare: { path: '/welfare', listed: true },
+  scouts: { path: '/scouts', listed: true },
+  foundation: { path: '/foundation', listed: true },
+  spirit: { path: '/spirit', listed: true },
+  blogs: { path: '/blogs', listed: true },
+  singleBlog: { path: '/singleBlog' },
+  donate: { path: '/donate', listed: true },
+  contact: { path: '/contact', listed: true },
+  login: { path: '/login' },
+  courseListing: { path: '/courseListing' },
+  myCourseDetail: { path: '/myCourseDetail/:id' },
+  enrollCourseDetail: { path: '/enrollCourseDetail' },
+  lessons: { path: '/lessons/:id' },
   // Beyond the spec: where a receipt donor lands after giving, and where they follow their gift.
-  donationConfirmation: '/donation/confirmation',
-  trackDonation: '/track-donation',
+  donationConfirmation: { path: '/donation/confirmation' },
+  trackDonation: { path: '/track-donation', listed: true },
   // The terms a learner agrees to when they make an account.
-  terms: '/terms',
+  terms: { path: '/terms', listed: true },
   // Where a learner's password reset link leads (never in the sitemap; the page says noindex).
-  resetPassword: '/resetPassword',
-} as const;
+  resetPassword: { path: '/resetPassword' },
+} as const satisfies Record<string, { path: string; listed?: true }>;
+
+/** The path of each page by name. */
+export const paths = Object.fromEntries(Object.entries(pageTable).map(([name, page]) => [name, page.path])) as {
+  [Name in keyof typeof pageTable]: (typeof pageTable)[Name]['path'];
+};
 
 export type PathName = keyof typeof paths;
+
+/** The pages the sitemap lists as they are (item pages are listed per item). */
+export const listedPages = (Object.keys(pageTable) as PathName[]).filter((name) => 'listed' in pageTable[name]);
 
 const patterns = Object.values(paths).map(
   (p) => new RegExp(`^${p.replace(/[.*+?^${}()|[\]\\&]/g, '\\$&').replace(/:[a-z]+/g, '[^/]+')}/?$`),

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { matchRoute } from 'wouter';
 import { parse } from 'regexparam';
-import { paths, withoutLocale } from '@foundation/contract/routes';
+import { paths, withoutLocale, type PathName } from '@foundation/contract/routes';
 import type { PageHead } from '../lib/use-page-meta';
 import { shellHeads } from './shell-heads';
 
@@ -12,40 +12,44 @@ export type Load = () => Promise<{ default: ComponentType }>;
  * the page's `head`, and the browser draws the page, for it reads what only the browser has (the
  * learner's session in its storage, what this tab kept of a gift in progress).
  */
-type Page = { path: string; load: Load; learner?: true } & ({ browserOnly?: never } | { browserOnly: true; head: () => PageHead });
+type PageCode = { load: Load; learner?: true } & ({ browserOnly?: never } | { browserOnly: true; head: () => PageHead });
+type Page = { path: string } & PageCode;
 
-export const pages: Page[] = [
-  { path: paths.home, load: () => import('../routes/home') },
-  { path: paths.donation, load: () => import('../routes/donation') },
-  { path: paths.donationForm, load: () => import('../routes/donation-form'), browserOnly: true, head: shellHeads.donationForm },
-  { path: paths.donationConfirmation, load: () => import('../routes/donation-confirmation'), browserOnly: true, head: shellHeads.donationConfirmation },
-  { path: paths.trackDonation, load: () => import('../routes/track-donation') },
-  { path: paths.terms, load: () => import('../routes/terms') },
-  { path: paths.gallery, load: () => import('../routes/gallery') },
-  { path: paths.media, load: () => import('../routes/media') },
-  { path: paths.videoDetail, load: () => import('../routes/video-detail') },
-  { path: paths.live, load: () => import('../routes/live') },
-  { path: paths.education, load: () => import('../routes/education') },
-  { path: paths.ai, load: () => import('../routes/ai') },
-  { path: paths.courseDetail, load: () => import('../routes/course-detail') },
-  { path: paths.newsEvent, load: () => import('../routes/news-event') },
-  { path: paths.publishing, load: () => import('../routes/publishing') },
-  { path: paths.welfare, load: () => import('../routes/welfare') },
-  { path: paths.scouts, load: () => import('../routes/scouts') },
-  { path: paths.foundation, load: () => import('../routes/foundation') },
-  { path: paths.spirit, load: () => import('../routes/spirit') },
-  { path: paths.blogs, load: () => import('../routes/blogs') },
-  { path: paths.singleBlog, load: () => import('../routes/single-blog') },
-  { path: paths.donate, load: () => import('../routes/donate') },
-  { path: paths.contact, load: () => import('../routes/contact') },
-  { path: paths.login, load: () => import('../routes/login'), browserOnly: true, head: shellHeads.login },
-  { path: paths.resetPassword, load: () => import('../routes/reset-password') },
-  { path: paths.enrollCourseDetail, load: () => import('../routes/enroll-course-detail'), browserOnly: true, head: shellHeads.enrollCourseDetail },
+/** The code of every page of the contract's page table: a page the table names without code here is a compile error. */
+const code: { [Name in PathName]: PageCode } = {
+  home: { load: () => import('../routes/home') },
+  donation: { load: () => import('../routes/donation') },
+  donationForm: { load: () => import('../routes/donation-form'), browserOnly: true, head: shellHeads.donationForm },
+  donationConfirmation: { load: () => import('../routes/donation-confirmation'), browserOnly: true, head: shellHeads.donationConfirmation },
+  trackDonation: { load: () => import('../routes/track-donation') },
+  terms: { load: () => import('../routes/terms') },
+  gallery: { load: () => import('../routes/gallery') },
+  media: { load: () => import('../routes/media') },
+  videoDetail: { load: () => import('../routes/video-detail') },
+  live: { load: () => import('../routes/live') },
+  education: { load: () => import('../routes/education') },
+  ai: { load: () => import('../routes/ai') },
+  courseDetail: { load: () => import('../routes/course-detail') },
+  newsEvent: { load: () => import('../routes/news-event') },
+  publishing: { load: () => import('../routes/publishing') },
+  welfare: { load: () => import('../routes/welfare') },
+  scouts: { load: () => import('../routes/scouts') },
+  foundation: { load: () => import('../routes/foundation') },
+  spirit: { load: () => import('../routes/spirit') },
+  blogs: { load: () => import('../routes/blogs') },
+  singleBlog: { load: () => import('../routes/single-blog') },
+  donate: { load: () => import('../routes/donate') },
+  contact: { load: () => import('../routes/contact') },
+  login: { load: () => import('../routes/login'), browserOnly: true, head: shellHeads.login },
+  resetPassword: { load: () => import('../routes/reset-password') },
+  enrollCourseDetail: { load: () => import('../routes/enroll-course-detail'), browserOnly: true, head: shellHeads.enrollCourseDetail },
   // Spec point 2: without a stored token the visitor is sent to /.
-  { path: paths.courseListing, load: () => import('../routes/course-listing'), learner: true, browserOnly: true, head: shellHeads.courseListing },
-  { path: paths.myCourseDetail, load: () => import('../routes/my-course-detail'), learner: true, browserOnly: true, head: shellHeads.myCourseDetail },
-  { path: paths.lessons, load: () => import('../routes/lessons'), learner: true, browserOnly: true, head: shellHeads.lessons },
-];
+  courseListing: { load: () => import('../routes/course-listing'), learner: true, browserOnly: true, head: shellHeads.courseListing },
+  myCourseDetail: { load: () => import('../routes/my-course-detail'), learner: true, browserOnly: true, head: shellHeads.myCourseDetail },
+  lessons: { load: () => import('../routes/lessons'), learner: true, browserOnly: true, head: shellHeads.lessons },
+};
+
+export const pages: Page[] = (Object.keys(code) as PathName[]).map((name) => ({ path: paths[name], ...code[name] }));
 export const notFound: Page = { path: '*', load: () => import('../routes/not-found') };
 
 /** The page a path shows, in either language; the not-found page when none matches (the server answers it with 404). */

@@ -1,34 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import { inLocale, paths, type PathName } from '@foundation/contract/routes';
+import { inLocale, listedPages, paths, type PathName } from '@foundation/contract/routes';
 import type { Db } from '../../db/client.ts';
 import { blogs, courses, lectures, newsEvents } from '../../db/schema/index.ts';
 import { newsDateParts } from '../../lib/dates.ts';
-
-/**
- * The pages of the site a visitor opens without signing in and that stand on their own. Left
- * out: the learner area (courseListing, myCourseDetail, lessons), login and resetPassword; steps of a flow that
- * mean nothing when opened cold (donationForm, donation/confirmation, enrollCourseDetail); and
- * item pages without their id (videoDetail, courseDetail ...), which are listed per item below.
- */
-const STANDALONE_PAGES = [
-  'home',
-  'donation',
-  'gallery',
-  'media',
-  'live',
-  'education',
-  'ai',
-  'publishing',
-  'welfare',
-  'scouts',
-  'foundation',
-  'spirit',
-  'blogs',
-  'donate',
-  'contact',
-  'trackDonation',
-  'terms',
-] as const satisfies readonly PathName[];
 
 export interface SitemapEntry {
   /** Site-relative, as the web app links it (lib/routes.ts href). */
@@ -59,7 +33,7 @@ export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
     db.select({ id: lectures.id, updatedAt: lectures.updatedAt }).from(lectures).where(eq(lectures.published, true)).orderBy(asc(lectures.id)),
   ]);
   return [
-    ...STANDALONE_PAGES.map((name) => ({ path: paths[name] })),
+    ...listedPages.map((name) => ({ path: paths[name] })),
     ...posts.map((r) => ({ path: `${paths.singleBlog}?id=${r.id}`, lastmod: r.updatedAt })),
     ...courseRows.map((r) => ({ path: fill('courseDetail', { id: r.id }), lastmod: r.updatedAt })),
     // The date in the link is the API's new_event_date, the value the news cards link with.
