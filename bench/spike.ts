@@ -1,9 +1,11 @@
 /**
  * A Ramadan spike: how close the site's busiest answers come to the server itself. The app (built
  * web pages included: run `npm run build -w @foundation/web` first, or `/` is the bare shell) and a
- * bare Fastify route answering a small JSON listen in this process; autocannon loads them from a
- * worker thread, 10 connections, each site path followed at once by the bare route, so both meet
- * the same machine load. Requests ask for brotli or gzip, as a browser does.
+ * bare Fastify listen in this process; autocannon loads them from a worker thread, 10 connections,
+ * each site path followed at once by the bare routes, so all meet the same machine load. Requests
+ * ask for brotli or gzip, as a browser does. Two bare routes: a small JSON (the server's ceiling),
+ * and the very bytes and headers the site sent for the path (the ceiling for that many bytes: a
+ * 27 KB page cannot go as fast as 40 bytes of JSON, whatever the site does).
  *
  *   npm run bench:spike                                   # PGlite (embedded)
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:spike
@@ -88,9 +90,14 @@ async function main() {
   const site = await app.listen({ port: 0, host: '127.0.0.1' });
   const bare = Fastify();
   bare.get('/small', async () => ({ data: { ok: true, name: 'bare Fastify' } }));
+  const copies: { body: Buffer; headers: Record<string, string> }[] = [];
+  bare.get<{ Params: { n: string } }>('/same/:n', async (request, reply) => {
+    const copy = copies[Number(request.params.n)]!;
+    return reply.headers(copy.headers).send(copy.body);
+  });
   const bareBase = await bare.listen({ port: 0, host: '127.0.0.1' });
 
-  const rows: { path: string; bytes: string; site: Figures; bare: Figures; ratio: number }[] = [];
+  const rows: { path: string; bytes: string; site: Figures; bare: Figures; ratio: number; same: Figures; sameRatio: number }[] = [];
   const loadBefore = loadavg()[0]!;
   for (const path of PATHS) {
     const first = await fetch(`${site}${path}`, { headers: HEADERS });
@@ -98,19 +105,32 @@ async function main() {
     const plain = (await first.arrayBuffer()).byteLength;
     const bytes = first.headers.get('content-encoding') ? Number(first.headers.get('content-length') ?? plain) : plain;
     if (!first.ok) throw new Error(`${path} answered ${first.status}`);
+    const sent = await app.inject({ url: path, headers: HEADERS });
+    const pick = ['content-type', 'content-encoding'].filter((name) => sent.headers[name] !== undefined);
+    copies.push({ body: sent.rawPayload, headers: Object.fromEntries(pick.map((name) => [name, String(sent.headers[name])])) });
     const siteFigures = await profiled(path, () => load(`${site}${path}`));
     const bareFigures = await load(`${bareBase}/small`);
-    rows.push({ path, bytes: `${bytes} (${plain})`, site: siteFigures, bare: bareFigures, ratio: siteFigures.rps / bareFigures.rps });
+    const sameFigures = await load(`${bareBase}/same/${copies.length - 1}`);
+    rows.push({
+      path,
+      bytes: `${bytes} (${plain})`,
+      site: siteFigures,
+      bare: bareFigures,
+      ratio: siteFigures.rps / bareFigures.rps,
+      same: sameFigures,
+      sameRatio: siteFigures.rps / sameFigures.rps,
+    });
   }
   const loadAfter = loadavg()[0]!;
 
   console.log(`\n${label}, ${SECONDS} s per run, 10 connections; web pages ${webBuilt ? 'server-rendered' : 'NOT built (shell only)'}; ` +
     `machine load ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)} (1-min average)\n`);
-  console.log('| path | bytes sent (plain) | site req/s | p50 / p99 ms | bare req/s | p50 / p99 ms | ratio |');
-  console.log('|---|---|---|---|---|---|---|');
+  console.log('| path | bytes sent (plain) | site req/s | p50 / p99 ms | bare small JSON req/s | p50 / p99 ms | ratio | bare, same bytes req/s | p50 / p99 ms | ratio |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
     const failed = r.site.failed ? ` (${r.site.failed} failed)` : '';
-    console.log(`| \`${r.path}\` | ${r.bytes} | ${r.site.rps}${failed} | ${r.site.p50} / ${r.site.p99} | ${r.bare.rps} | ${r.bare.p50} / ${r.bare.p99} | ${r.ratio.toFixed(3)} |`);
+    console.log(`| \`${r.path}\` | ${r.bytes} | ${r.site.rps}${failed} | ${r.site.p50} / ${r.site.p99} | ${r.bare.rps} | ${r.bare.p50} / ${r.bare.p99} | ${r.ratio.toFixed(3)} ` +
+      `| ${r.same.rps} | ${r.same.p50} / ${r.same.p99} | ${r.sameRatio.toFixed(3)} |`);
   }
 
   mkdirSync('bench/results', { recursive: true });
