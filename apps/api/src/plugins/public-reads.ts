@@ -3,6 +3,7 @@ import { askedLocale } from '../lib/content-language.ts';
 import { onCacheClear, PUBLIC_PAGES } from '../lib/cache-bus.ts';
 import { CATALOGUE } from '../services/books.ts';
 import { keptAnswer, keptPayload, sendKept, sharedCacheControl, type KeptAnswer } from '../lib/kept-answer.ts';
+import { notModified } from './api-answers.ts';
 import { withoutTracking } from './page-render.ts';
 
 /**
@@ -143,6 +144,8 @@ export function registerPublicReads(app: FastifyInstance) {
     const url = route.url ?? route.path;
     if (!PUBLIC_READS.has(url) || ![route.method].flat().includes('GET')) return;
     route.config = { ...route.config, publicRead: true };
+    // Documented as the books' files are: a reader who sends the ETag back may be answered 304.
+    if (route.schema?.response) route.schema = { ...route.schema, response: { ...(route.schema.response as object), 304: notModified } };
     route.onRequest = [...[route.onRequest ?? []].flat(), fromMemory];
     // First among the route's own onSend hooks: before compression turns the answer into a stream.
     route.onSend = [keep, ...[route.onSend ?? []].flat()];
