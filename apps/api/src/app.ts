@@ -16,6 +16,7 @@ import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerDraining } from './plugins/draining.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerMethodNotAllowed } from './plugins/method-not-allowed.ts';
+import { registerPublicReads } from './plugins/public-reads.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { sealStoredSecrets } from './services/staff/staff-secrets.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -97,7 +98,9 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   await registerSecurityHeaders(app, config);
   // API JSON and uploaded SVGs are compressed per reply (brotli 4, cheap); the built app's files
   // were compressed once at build time and are served as they are (see registerWebApp).
-  await app.register(compress, { threshold: 1024 });
+  // Brotli or gzip only: the codings a kept answer is made in (lib/kept-answer.ts), so one sent
+  // as it is to a reader who takes neither is never compressed again under its plain ETag.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await registerSharedState(app, deps.database.db);
   await app.register(rateLimit, {
     global: false,
@@ -113,6 +116,8 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
 
   if (config.API_DOCS !== 'off') await registerApiDocs(app, config.API_DOCS === 'all');
 
+  // Before the routes: it marks the public reads as they are added.
+  registerPublicReads(app);
   await app.register(healthRoutes);
   // /robots.txt and /sitemap.xml: before the web app, whose static files and 404 page come last.
   await app.register(crawlerRoutes);

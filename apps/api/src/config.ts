@@ -61,6 +61,12 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(15 * 60_000),
   /** manualPayment / stripePayment submissions per client IP in 10 minutes (raised by load benchmarks). */
   PAYMENT_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
+  /**
+   * How long a public read's answer is kept in memory once made (plugins/public-reads.ts); a change
+   * by staff clears it sooner. 0 keeps none: the test suite's default, where tests write the
+   * database directly, past the change bus.
+   */
+  PUBLIC_READS_KEPT_MS: z.coerce.number().int().min(0).default(60_000),
   /** The back office's first staff account, made or updated at start (see README). */
   ADMIN_EMAIL: optional.pipe(z.email().optional()),
   ADMIN_PASSWORD: optional.pipe(z.string().min(STAFF_PASSWORD_MIN, `must be at least ${STAFF_PASSWORD_MIN} characters`).optional()),

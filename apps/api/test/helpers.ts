@@ -87,7 +87,9 @@ async function testStorage(opts: TestAppOptions, dataDir: string): Promise<{ sto
 /** The real app on a fresh database and a temporary data dir; `demo` fills it with demo content. */
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'foundation-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...opts.env });
+  // Most tests write rows directly, past the change bus, and read them at once: public reads are
+  // kept in memory only where a test asks for it (public-reads.test.ts, spec-answers.test.ts).
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_READS_KEPT_MS: '0', ...opts.env });
   const database = opts.database ? anotherHandle(opts.database) : await createTestDatabase();
   const files = await testStorage(opts, dataDir);
   const { storage } = files;

@@ -1,65 +1,27 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helpers.ts';
 import { signInStaff, staffClient, type StaffClient } from './fixtures/back-office.ts';
+import { renderCount, standInWebBuild, stylesheet, template } from './fixtures/web-build.ts';
 
 /**
  * The API's side of server rendering (plugins/page-render.ts), against a stand-in for the web app's
- * server build with the same five exports: it renders the settings' hotline, read through the
- * transport the API gives it, and counts its renders. The real build is tested by the browser
- * tests (e2e/server-rendering.spec.ts); this one shows the cache, the clears and the fallbacks.
+ * server build (fixtures/web-build.ts). This one shows the cache, the clears and the fallbacks.
  */
-const template =
-  '<!doctype html><html><head><title>Foundation</title><script type="module" crossorigin src="/assets/index-a1B2.js"></script><link rel="stylesheet" crossorigin href="/assets/site.css"></head><body><div id="root"></div></body></html>';
-const stylesheet = 'body{color:#111}';
-
-const entry = `
-let transport;
-export let renders = 0;
-export const setServerTransport = (t) => { transport = t; };
-export const isServerRendered = (pathname) => pathname !== '/login';
-export async function renderPage(url, options) {
-  if (url.pathname === '/broken') throw new Error('a part of the page failed');
-  if (url.pathname === '/old-address') return { redirect: '/education' };
-  renders += 1;
-  const res = await transport.fetch(transport.base + 'settings');
-  const { data } = await res.json();
-  return { status: url.pathname === '/nope' ? 404 : 200, html: '<h1>Hotline ' + data.company_phone + '</h1><p>render ' + renders + '</p><p>light ' + options.lightImages + '</p>', head: null, state: {}, errors: [] };
-}
-export async function renderShell(url) {
-  const res = await transport.fetch(transport.base + 'settings');
-  const { data } = await res.json();
-  return { head: { title: 'Shell of ' + url.pathname }, siteName: data.company_name };
-}
-export const fillTemplate = (template, page) =>
-  template
-    .replace('<title>Foundation</title>', () => (page.head ? '<title>' + page.head.title + ' — ' + page.siteName + '</title>' : '<title>Foundation</title>'))
-    .replace('<div id="root"></div>', () => '<div id="root">' + page.html + '</div>');
-`;
-
-let root: string;
+let build: ReturnType<typeof standInWebBuild>;
 let t: TestContext;
 let staff: StaffClient;
 
 const page = async (url: string, encoding?: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers: { ...headers, ...(encoding ? { 'accept-encoding': encoding } : {}) } });
-const renderCount = (body: string) => Number(/render (\d+)/.exec(body)?.[1]);
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'foundation-render-'));
-  mkdirSync(join(root, 'dist', 'assets'), { recursive: true });
-  mkdirSync(join(root, 'dist-server'));
-  writeFileSync(join(root, 'dist', 'index.html'), template);
-  writeFileSync(join(root, 'dist', 'assets', 'site.css'), stylesheet);
-  writeFileSync(join(root, 'dist-server', 'entry-server.js'), entry);
-  t = await createTestApp({ webDist: join(root, 'dist') });
+  build = standInWebBuild();
+  t = await createTestApp({ webDist: build.webDist });
   staff = staffClient(t, await signInStaff(t));
 });
 afterAll(async () => {
   await t.close();
-  rmSync(root, { recursive: true, force: true });
+  build.remove();
 });
 
 describe('pages rendered by the server', () => {

@@ -17,10 +17,18 @@ export function registerMethodNotAllowed(app: FastifyInstance) {
     routes.push({ pattern: patternOf(route.url ?? route.path), methods: [route.method].flat() });
   });
 
+  // Every page of the site reaches the not-found handler, so each would test every route's pattern
+  // (some 300): a path's answer is kept, as the routes are all added before the first request.
+  const known = new Map<string, string[]>();
   const allowed = (path: string) => {
+    const hit = known.get(path);
+    if (hit) return hit;
     const methods = new Set(routes.filter((r) => r.pattern.test(path)).flatMap((r) => r.methods));
     if (methods.has('GET')) methods.add('HEAD');
-    return [...methods].sort();
+    // Bounded: paths anyone can make up must not grow it without end.
+    if (known.size >= 1000) known.clear();
+    known.set(path, [...methods].sort());
+    return known.get(path)!;
   };
 
   // onRequest runs for unmatched requests too, before the not-found handler answers them.

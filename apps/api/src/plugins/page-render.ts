@@ -2,11 +2,11 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SLOW_NETWORKS } from '@foundation/contract/media-copies';
 import { localeOfPath, type Locale } from '@foundation/contract/routes';
 import { PUBLIC_PAGES } from '../lib/cache-bus.ts';
+import { keptAnswer, sendKept, type KeptAnswer } from '../lib/kept-answer.ts';
 import { perDatabase } from '../lib/ttl-cache.ts';
 
 /** What apps/web's server build (src/entry-server.ts) gives the API. */
@@ -21,32 +21,26 @@ interface WebServerBuild {
 
 export type RenderedPage = { redirect: string } | HtmlPage;
 
-/** A rendered page, with its compressed forms made once, when first asked for, and kept with it. */
+/** A rendered page, with its bytes, ETag and compressed forms made once, when first asked for, and kept with it. */
 interface HtmlPage {
   status: number;
   html: string;
-  encoded?: { br?: Buffer; gzip?: Buffer };
+  kept?: KeptAnswer;
 }
 
 /**
  * Sends a page compressed as the browser accepts (@fastify/compress hooks routes as they are
  * added, and the handler that answers pages is none): a 150 KB home page is some 20 KB of brotli.
+ * A page found (200) carries a strong ETag, so a browser or a CDN that holds it is answered 304;
+ * `cacheControl` says who may keep it (kept-answer.ts).
  */
-export function sendHtml(request: FastifyRequest, reply: FastifyReply, page: HtmlPage) {
-  const accepts = String(request.headers['accept-encoding'] ?? '');
-  const encoded = (page.encoded ??= {});
+export function sendHtml(request: FastifyRequest, reply: FastifyReply, page: HtmlPage, cacheControl?: string) {
   // A reader who chose Urdu is sent from an English address to the Urdu one (page-languages.ts); a
   // visitor saving data gets light pictures (wantsLightImages).
   reply.header('vary', 'accept-encoding, cookie, save-data, ect');
-  if (/\bbr\b/.test(accepts)) {
-    encoded.br ??= brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-    return reply.header('content-encoding', 'br').send(encoded.br);
-  }
-  if (/\bgzip\b/.test(accepts)) {
-    encoded.gzip ??= gzipSync(page.html, { level: 6 });
-    return reply.header('content-encoding', 'gzip').send(encoded.gzip);
-  }
-  return reply.send(page.html);
+  const validated = page.status === 200;
+  if (validated && cacheControl) reply.header('cache-control', cacheControl);
+  return sendKept(request, reply, (page.kept ??= keptAnswer(page.html)), { validated });
 }
 
 /**

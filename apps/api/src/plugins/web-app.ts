@@ -7,6 +7,7 @@ import { isAppPath, localeOfPath } from '@foundation/contract/routes';
 import type { Storage } from '../adapters/storage.ts';
 import { sendStoredFile } from '../adapters/storage/send-file.ts';
 import { safeDecode } from '../lib/on-site.ts';
+import { PRIVATE, sharedCacheControl } from '../lib/kept-answer.ts';
 import { notFound } from '../lib/replies.ts';
 import { languageRedirect, shellsByLocale } from './page-languages.ts';
 import { pageRenderer, sendHtml, wantsLightImages } from './page-render.ts';
@@ -111,7 +112,8 @@ export async function registerWebApp(app: FastifyInstance, opts: { storage: Stor
         // Chromium then tells its network type with the next page it asks for (wantsLightImages).
         reply.header('accept-ch', 'ECT');
         if ('redirect' in page) return reply.redirect(page.redirect);
-        return sendHtml(request, html.code(page.status), page);
+        // The same for every reader of this address: a CDN may absorb a spike of them.
+        return sendHtml(request, html.code(page.status), page, sharedCacheControl(request));
       } catch (error) {
         // The shell still works: the browser draws the page as it did before server rendering.
         request.log.error({ err: error, path }, 'page render failed');
@@ -119,7 +121,8 @@ export async function registerWebApp(app: FastifyInstance, opts: { storage: Stor
     } else if (renderer && pathname !== null && isAppPath(pathname)) {
       // A page the browser draws: its shell, with the page's own title and the foundation's name.
       try {
-        return sendHtml(request, html.code(200), await renderer.shell(request.url));
+        // A learner's or a donor's page: never in a shared cache, though the shell holds nothing of theirs.
+        return sendHtml(request, html.code(200), await renderer.shell(request.url), PRIVATE);
       } catch (error) {
         request.log.error({ err: error, path }, 'page shell failed');
       }

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Redis } from 'ioredis';
 import { connectPostgres, type Database } from '../../src/db/client.ts';
+import { PUBLIC_PAGES } from '../../src/lib/cache-bus.ts';
 import { onServer, withDatabase } from '../global-setup.ts';
 import { removeKeys, testPrefix } from '../redis.ts';
 import { s3Env, startS3 } from '../s3.ts';
@@ -35,6 +37,11 @@ export interface Site {
   nginx: Nginx;
   /** The database both processes use, for checking what they wrote. */
   database: Database;
+  /**
+   * Tells both processes that rows changed, as a staff write does over Redis (lib/cache-bus.ts):
+   * a test that writes the database directly calls it before reading what it wrote.
+   */
+  announceChange(): Promise<void>;
   /**
    * Stops one process with `signal` (SIGTERM: a graceful shutdown) and starts it again on the same
    * port (socket) and data dir, as `systemctl restart` does; resolves once the new one is ready.
@@ -110,6 +117,14 @@ export async function startSite(opts: SiteOptions): Promise<Site> {
       b,
       nginx,
       database,
+      announceChange: async () => {
+        const client = new Redis(opts.redisUrl);
+        try {
+          await client.publish(`${prefix}cache-clear`, JSON.stringify({ origin: 'test', name: PUBLIC_PAGES }));
+        } finally {
+          await client.quit();
+        }
+      },
       async restart(which, signal = 'SIGTERM') {
         const old = site[which];
         await old.stop(signal);
