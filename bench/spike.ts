@@ -27,7 +27,7 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { localStorage } from '../apps/api/src/adapters/storage.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
-import { seed } from '../apps/api/src/db/seed/index.ts';
+import { seed } from '../apps/api/src/seed/index.ts';
 import { openBenchDatabase } from './support/database.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);

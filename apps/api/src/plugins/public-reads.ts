@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import { askedLocale } from '../lib/content-language.ts';
 import { onCacheClear, PUBLIC_PAGES } from '../lib/cache-bus.ts';
-import { CATALOGUE } from '../services/books.ts';
+import { CATALOGUE } from '../services/catalogue/books.ts';
 import { keptAnswer, keptPayload, sendKept, sharedCacheControl, type KeptAnswer } from '../lib/kept-answer.ts';
 import { notModified } from './api-answers.ts';
 import { withoutTracking } from './page-render.ts';
