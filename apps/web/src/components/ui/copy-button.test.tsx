@@ -26,8 +26,11 @@ describe('CopyButton', () => {
     expect(button).toHaveTextContent('Copied');
     expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent('Copied');
 
-    act(() => vi.advanceTimersByTime(2100));
-    expect(button).toHaveTextContent(/^Copy/);
+    // React schedules the 2 s timer in an effect after the paint, so time moves on until it has run.
+    await vi.waitFor(() => {
+      act(() => vi.advanceTimersByTime(2100));
+      expect(button).toHaveTextContent(/^Copy/);
+    });
     expect(button).not.toHaveTextContent('Copied');
   });
 
