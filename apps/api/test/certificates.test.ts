@@ -90,7 +90,7 @@ describe('verifying a certificate', () => {
     const res = await verify(code.toLowerCase());
     expect(res.statusCode).toBe(200);
     const { data } = CertificateVerificationResponseSchema.parse(res.json());
-    expect(Object.keys(res.json().data).sort()).toEqual(['code', 'course', 'hours', 'issued_on', 'name', 'status']);
+    expect(Object.keys(res.json().data).sort()).toEqual(['code', 'course', 'hours', 'issued_on', 'name', 'status', 'url']);
     expect(data).toMatchObject({ code, status: 'valid', name: 'Ayesha Siddiqui', course: 'Tajweed for Beginners', hours: 12 });
     expect(data.issued_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(res.body).not.toContain(l.email);

@@ -17,6 +17,8 @@ export const CertificateVerificationSchema = z.object({
   /** Completion date, YYYY-MM-DD in Pakistan. */
   issued_on: z.string(),
   hours: z.number().int().nullable(),
+  /** The certificate's permanent address in the language asked: what its QR code and share links carry. */
+  url: z.string(),
 });
 export type CertificateVerification = z.infer<typeof CertificateVerificationSchema>;
 export const CertificateVerificationResponseSchema = z.object({ data: CertificateVerificationSchema });

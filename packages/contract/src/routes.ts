@@ -35,6 +35,8 @@ export const paths = {
   terms: '/terms',
   // Where a learner's password reset link leads (never in the sitemap; the page says noindex).
   resetPassword: '/resetPassword',
+  // A certificate's permanent, public check: the address its QR code and share links carry.
+  certificate: '/certificates/:code',
 } as const;
 
 export type PathName = keyof typeof paths;

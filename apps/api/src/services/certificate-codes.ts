@@ -1,3 +1,4 @@
+import { inLocale as inLocalePath } from '@foundation/contract/routes';
 import { randomBytes } from 'node:crypto';
 
 /** Crockford's base32: no I, L, O or U, so a code read aloud or typed from paper is not mistaken. */
@@ -20,3 +21,9 @@ export function normalizeCertificateCode(typed: string): string {
   const bare = typed.toUpperCase().replace(/[^0-9A-Z]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
   return bare.length === 20 ? bare.match(/.{5}/g)!.join('-') : bare;
 }
+
+/**
+ * A certificate's permanent address, in the language asked: what the QR code, the mail and the
+ * share links carry. It names the code only, so it never has to change.
+ */
+export const verificationUrl = (publicUrl: string, code: string, locale: 'en' | 'ur' = 'en') => new URL(inLocalePath(locale, `/certificates/${code}`), publicUrl).href;

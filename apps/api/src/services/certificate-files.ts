@@ -1,8 +1,8 @@
-import { inLocale as inLocalePath } from '@foundation/contract/routes';
 import type { MailMessage } from '../adapters/mailer.ts';
 import type { Db } from '../db/client.ts';
 import type { certificates } from '../db/schema/index.ts';
 import type { ContentLocale } from '../lib/content-language.ts';
+import { verificationUrl } from './certificate-codes.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
 import { certificateDate, certificateWords } from './certificate-words.ts';
 import { courseTitleOf } from './certificates.ts';
@@ -12,11 +12,6 @@ import { urduMail } from './urdu-mail.ts';
 
 type Certificate = typeof certificates.$inferSelect;
 
-/**
- * The certificate's permanent address, in the language asked: what the QR code, the mail and the
- * share links carry. It names the code only, so it never has to change.
- */
-export const verificationUrl = (publicUrl: string, code: string, locale: ContentLocale = 'en') => new URL(inLocalePath(locale, `/certificates/${code}`), publicUrl).href;
 
 /** The certificate as a PDF in English or Urdu, named by its code. */
 export async function certificatePdfFile(db: Db, publicUrl: string, c: Certificate, locale: ContentLocale) {

@@ -3,7 +3,7 @@ import type { CertificateVerification, MyCertificate } from '@foundation/contrac
 import type { Db } from '../db/client.ts';
 import { certificates, courses, enrolments, lessons } from '../db/schema/index.ts';
 import { inLocale, type ContentLocale } from '../lib/content-language.ts';
-import { newCertificateCode, normalizeCertificateCode } from './certificate-codes.ts';
+import { newCertificateCode, normalizeCertificateCode, verificationUrl } from './certificate-codes.ts';
 import { quizPassed } from './quiz-standing.ts';
 
 type Certificate = typeof certificates.$inferSelect;
@@ -89,13 +89,14 @@ export async function findCertificate(db: Db, typed: string): Promise<Certificat
 }
 
 /** What the public verification shows: valid or revoked, the name, the course, the date; nothing else. */
-export const toVerification = (c: Certificate, locale: ContentLocale): CertificateVerification => ({
+export const toVerification = (c: Certificate, locale: ContentLocale, publicUrl: string): CertificateVerification => ({
   code: c.code,
   status: c.revokedAt ? 'revoked' : 'valid',
   name: c.name,
   course: courseTitleOf(c, locale),
   issued_on: dayInPakistan(c.issuedAt),
   hours: c.hours,
+  url: verificationUrl(publicUrl, c.code, locale),
 });
 
 /** The learner's own certificate, for its PDF. */

@@ -40,6 +40,7 @@ export const pages: Page[] = [
   { path: paths.contact, load: () => import('../routes/contact') },
   { path: paths.login, load: () => import('../routes/login'), browserOnly: true, head: shellHeads.login },
   { path: paths.resetPassword, load: () => import('../routes/reset-password') },
+  { path: paths.certificate, load: () => import('../routes/certificate') },
   { path: paths.enrollCourseDetail, load: () => import('../routes/enroll-course-detail'), browserOnly: true, head: shellHeads.enrollCourseDetail },
   // Spec point 2: without a stored token the visitor is sent to /.
   { path: paths.courseListing, load: () => import('../routes/course-listing'), learner: true, browserOnly: true, head: shellHeads.courseListing },

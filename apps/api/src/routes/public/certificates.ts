@@ -50,7 +50,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!found) return notFound(reply, certificateMessages.notFound);
       // A revocation must show at once, everywhere: no cache may keep the answer.
       reply.header('cache-control', 'no-cache');
-      return { data: toVerification(found, contentLocale(request, reply)) };
+      return { data: toVerification(found, contentLocale(request, reply), app.config.PUBLIC_URL) };
     },
   );
 
