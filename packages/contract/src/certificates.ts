@@ -50,3 +50,26 @@ export type IssueCertificateBody = z.output<typeof IssueCertificateBodySchema>;
 export const IssueCertificateResponseSchema = z.object({ message: z.string(), data: MyCertificateSchema });
 
 export const CertificateLanguageQuerySchema = z.object({ lang: z.enum(['en', 'ur']).default('en') });
+
+/**
+ * A course's quiz as a learner receives it: the questions and their choices, never which is right
+ * (the server marks the answers). `retry_at` is when a learner who failed may try again.
+ */
+export const LearnerQuizSchema = z.object({
+  course_id: z.number().int(),
+  pass_mark: z.number().int(),
+  questions: z.array(z.object({ id: z.number().int(), question: z.string(), choices: z.array(z.string()) })),
+  passed: z.boolean(),
+  retry_at: z.string().nullable(),
+});
+export type LearnerQuiz = z.infer<typeof LearnerQuizSchema>;
+export const LearnerQuizResponseSchema = z.object({ data: LearnerQuizSchema });
+
+/** One choice (counted from 0, as the choices are listed) for every question, by the question's id. */
+export const QuizAnswersBodySchema = z.object({
+  answers: z.record(z.string().regex(/^\d{1,10}$/), z.number().int().min(0).max(5), { error: certificateMessages.answersRequired }),
+});
+export type QuizAnswersBody = z.output<typeof QuizAnswersBodySchema>;
+export const QuizResultSchema = z.object({ score: z.number().int(), total: z.number().int(), pass_mark: z.number().int(), passed: z.boolean(), retry_at: z.string().nullable() });
+export type QuizResult = z.infer<typeof QuizResultSchema>;
+export const QuizResultResponseSchema = z.object({ data: QuizResultSchema });

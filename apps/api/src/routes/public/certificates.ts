@@ -6,9 +6,13 @@ import {
   CertificateVerificationResponseSchema,
   IssueCertificateBodySchema,
   IssueCertificateResponseSchema,
+  LearnerQuizResponseSchema,
   MyCertificatesResponseSchema,
+  QuizAnswersBodySchema,
+  QuizResultResponseSchema,
   certificateMessages,
 } from '@foundation/contract/certificates';
+import { IdParamSchema } from '@foundation/contract/common';
 import { ErrorBodySchema, UnauthorizedSchema, ValidationErrorSchema } from '@foundation/contract/errors';
 import { learners } from '../../db/schema/index.ts';
 import { contentLocale } from '../../lib/content-language.ts';
@@ -16,6 +20,7 @@ import { notFound, refuseField } from '../../lib/replies.ts';
 import { currentLearner, requireLearner } from '../../plugins/auth.ts';
 import { fileAnswer } from '../../plugins/api-answers.ts';
 import { certificatePdfFile, sendCertificateMail } from '../../services/certificate-files.ts';
+import { learnerQuiz, submitQuiz } from '../../services/quizzes.ts';
 import { findCertificate, findMyCertificate, issueCertificate, listMyCertificates, toMyCertificate, toVerification } from '../../services/certificates.ts';
 
 /**
@@ -109,4 +114,41 @@ export const myCertificatesRoutes: FastifyPluginAsyncZod = async (learnerApp) =>
         return reply.type('application/pdf').header('content-disposition', `attachment; filename="${file.name}"`).header('x-content-type-options', 'nosniff').send(file.bytes);
       },
     );
+
+  app.get(
+    '/courseQuiz/:id',
+    {
+      schema: {
+        description: "The course's quiz for an enrolled learner: questions and choices, never the right ones; whether they passed and when a failed learner may retry.",
+        params: IdParamSchema,
+        response: { 200: LearnerQuizResponseSchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const quiz = await learnerQuiz(app.db, currentLearner(request).id, request.params.id);
+      return quiz ? { data: quiz } : notFound(reply);
+    },
+  );
+
+  app.post(
+    '/courseQuiz/:id',
+    {
+      schema: {
+        description: 'Marks the answers (one choice, from 0, per question id) once every lesson is completed; a failure waits the quiz\'s retry time before the next try.',
+        params: IdParamSchema,
+        body: QuizAnswersBodySchema,
+        response: { 200: QuizResultResponseSchema, 404: ErrorBodySchema, 422: ValidationErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await submitQuiz(app.db, currentLearner(request).id, request.params.id, request.body.answers);
+      if (outcome.status === 'not-found') return notFound(reply);
+      if (outcome.status === 'refused') {
+        const message =
+          outcome.reason === 'not-completed' ? certificateMessages.notCompleted : outcome.reason === 'wait' ? certificateMessages.retryLater(outcome.minutes ?? 1) : certificateMessages.answersRequired;
+        return refuseField(reply, outcome.field, message);
+      }
+      return { data: outcome.result };
+    },
+  );
 };

@@ -3,6 +3,7 @@ import { blogResource } from './blogs.ts';
 import { bookResource } from './books.ts';
 import { campaignResource } from './campaigns.ts';
 import { certificateResource } from './certificates.ts';
+import { quizResource } from './quizzes.ts';
 import { courseTypeResource } from './course-types.ts';
 import { courseResource } from './courses.ts';
 import { galleryResource } from './gallery.ts';
@@ -15,4 +16,4 @@ import { playlistResource } from './playlists.ts';
 import { welfareCategoryResource } from './welfare-categories.ts';
 
 /** Every resource built by the kit (decision 15); settings and the media library have routes of their own. */
-export const resources: AnyResource[] = [blogResource, bookCategoryResource, bookResource, campaignResource, welfareCategoryResource, courseTypeResource, courseResource, certificateResource, lectureCategoryResource, lectureResource, galleryResource, playlistResource, newsEventResource, locationResource];
+export const resources: AnyResource[] = [blogResource, bookCategoryResource, bookResource, campaignResource, welfareCategoryResource, courseTypeResource, courseResource, quizResource, certificateResource, lectureCategoryResource, lectureResource, galleryResource, playlistResource, newsEventResource, locationResource];
