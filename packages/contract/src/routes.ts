@@ -37,6 +37,8 @@ export const paths = {
   resetPassword: '/resetPassword',
   // A certificate's permanent, public check: the address its QR code and share links carry.
   certificate: '/certificates/:code',
+  // A course's quiz, taken after its last lesson (a learner's own page).
+  courseQuiz: '/courseQuiz/:id',
 } as const;
 
 export type PathName = keyof typeof paths;

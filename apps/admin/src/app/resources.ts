@@ -20,6 +20,7 @@ import { locations } from '../resources/locations';
 import { media } from '../resources/media';
 import { newsEvents } from '../resources/news-events';
 import { playlists } from '../resources/playlists';
+import { quizzes } from '../resources/quizzes';
 import { welfareCategories } from '../resources/welfare-categories';
 import { settingsScreen } from './settings-screen';
 
@@ -30,7 +31,7 @@ import { settingsScreen } from './settings-screen';
 export const sections: { label: string; items: (Resource | 'donations')[] }[] = [
   { label: 'Inbox', items: [contactMessages, memberships, bookOrders, enrolments] },
   { label: 'Giving', items: [dashboardScreen, 'donations', statementScreen, campaigns, welfareCategories] },
-  { label: 'Learning', items: [courses, courseTypes, certificates] },
+  { label: 'Learning', items: [courses, courseTypes, quizzes, certificates] },
   { label: 'Publishing', items: [books, bookCategories] },
   { label: 'News and media', items: [blogs, newsEvents, lectures, lectureCategories, playlists, gallery] },
   { label: 'Site', items: [locations, media, settingsScreen] },

@@ -46,6 +46,7 @@ export const pages: Page[] = [
   { path: paths.courseListing, load: () => import('../routes/course-listing'), learner: true, browserOnly: true, head: shellHeads.courseListing },
   { path: paths.myCourseDetail, load: () => import('../routes/my-course-detail'), learner: true, browserOnly: true, head: shellHeads.myCourseDetail },
   { path: paths.lessons, load: () => import('../routes/lessons'), learner: true, browserOnly: true, head: shellHeads.lessons },
+  { path: paths.courseQuiz, load: () => import('../routes/course-quiz'), learner: true, browserOnly: true, head: shellHeads.courseQuiz },
 ];
 export const notFound: Page = { path: '*', load: () => import('../routes/not-found') };
 

@@ -23,6 +23,7 @@ const exact: Record<string, Say> = {
   [certificateMessages.quizNotPassed]: m.learn_cert_v_quiz_not_passed,
   [certificateMessages.alreadyIssued]: m.learn_cert_v_already_issued,
   [certificateMessages.notFound]: m.learn_cert_v_not_found,
+  [certificateMessages.answersRequired]: m.learn_cert_v_answers_required,
 
   [formMessages.nameRequired]: m.site_v_name_required,
   [formMessages.emailRequired]: m.site_v_email_required,

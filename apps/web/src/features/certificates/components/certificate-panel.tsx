@@ -81,7 +81,14 @@ export function CertificatePanel({ entry }: { entry: MyCertificate }) {
     <section aria-label={m.learn_cert_heading()} className="mt-4 rounded-xl border border-brand-100 bg-brand-50/50 p-4">
       <h3 className="mb-2 text-sm font-semibold tracking-wide text-brand-800">{m.learn_cert_heading()}</h3>
       {entry.state === 'learning' && <p className="text-sm text-muted">{m.learn_cert_learning()}</p>}
-      {entry.state === 'quiz' && <p className="text-sm text-ink">{m.learn_cert_quiz()}</p>}
+      {entry.state === 'quiz' && (
+        <div className="grid gap-3">
+          <p className="text-sm text-ink">{m.learn_cert_quiz()}</p>
+          <Link to={href('courseQuiz', { id: entry.course_id })} className={`${button} justify-self-start`}>
+            {m.learn_cert_take_quiz()}
+          </Link>
+        </div>
+      )}
       {entry.state === 'ready' && <ConfirmName entry={entry} />}
       {entry.state === 'issued' && entry.code && <Issued entry={{ ...entry, code: entry.code }} />}
       {entry.state === 'revoked' && <p className="text-sm font-medium text-red-700">{m.learn_cert_revoked()}</p>}
