@@ -9,7 +9,6 @@ export const quizzes: CollectionResource = {
   path: 'quizzes',
   label: 'Course quizzes',
   one: 'course quiz',
-  searchHint: 'Course',
   defaultSort: '-updated_at',
   columns: [
     { name: 'course_title', label: 'Course' },

@@ -39,7 +39,8 @@ export const quizResource = defineResource({
   table: quizzes,
   id: quizzes.id,
   schemas: { row: AdminQuizRowSchema, record: AdminQuizSchema, query: AdminQuizListQuerySchema, create: AdminQuizCreateSchema, patch: AdminQuizPatchSchema },
-  search: [courses.title],
+  // A quiz is found by its course (the filter): the list counts quizzes alone, with no join to search through.
+  search: [],
   sort: { updated_at: quizzes.updatedAt },
   filters: (query) => [query.course_id === undefined ? undefined : eq(quizzes.courseId, query.course_id)],
   rows: async (db, page) => (await select(db).where(page.where).orderBy(...page.orderBy).limit(page.limit).offset(page.offset)).map(toRow),
