@@ -131,7 +131,10 @@ test('a learner passes the quiz at the second try, downloads the certificate, an
   await expect(check.getByText(learner.email)).toHaveCount(0);
   await expect(check.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=.*certificates%2F/);
   await expect(check.getByRole('link', { name: 'Share on LinkedIn' })).toHaveAttribute('href', new RegExp(`^https://www\\.linkedin\\.com/sharing/share-offsite/\\?url=.*${code}`));
-  await expect(check.locator('meta[property="og:title"]')).toHaveAttribute('content', `Certificate: ${title}`);
+  // Its own link preview, in the HTML the server sent: a chat app reads it without running a script.
+  await expect(check.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(`^Certificate: ${title}`));
+  await expect(check.locator('meta[property="og:description"]')).toHaveAttribute('content', new RegExp(`^Hina Batool Siddiqui completed ${title} on `));
+  await expect(check.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http/);
 
   // Staff revoke it with a reason; the same address now says so.
   await openSection(page, 'Certificates');
