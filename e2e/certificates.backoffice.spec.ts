@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect } from './support/fixtures';
+import { axeViolations, test, expect } from './support/fixtures';
 import { field, openSection, pngImage, signInToBackOffice, toast, unique, visitor } from './support/backoffice';
 import { logInWithToken, registerByApi } from './support/learners';
 import { staffEnv } from './support/staff';
@@ -97,6 +97,8 @@ test('a learner passes the quiz at the second try, downloads the certificate, an
     await me.getByRole('group', { name: 'Question 2' }).getByLabel(second).check();
     await me.getByRole('button', { name: 'Submit my answers' }).click();
   };
+  await expect(me.getByRole('group', { name: 'Question 2' })).toBeVisible();
+  expect(await axeViolations(me)).toEqual([]);
   await answer('AVERAGE', 'With =');
   await expect(me.getByRole('status')).toContainText('You got 1 of 2 right; 2 are needed to pass.');
   await answer('SUM', 'With =');
@@ -107,6 +109,7 @@ test('a learner passes the quiz at the second try, downloads the certificate, an
   await card.getByLabel(/^Name on the certificate/).fill('Hina Batool Siddiqui');
   await card.getByRole('button', { name: 'Get my certificate' }).click();
   await expect(card).toContainText('Your certificate is ready.');
+  expect(await axeViolations(me)).toEqual([]);
   const downloading = me.waitForEvent('download');
   await card.getByRole('button', { name: 'Download certificate (PDF)' }).click();
   const download = await downloading;
@@ -129,6 +132,7 @@ test('a learner passes the quiz at the second try, downloads the certificate, an
   await expect(check.getByRole('heading', { level: 1 })).toHaveText('Valid certificate');
   await expect(check.getByRole('definition')).toContainText(['Hina Batool Siddiqui', title]);
   await expect(check.getByText(learner.email)).toHaveCount(0);
+  expect(await axeViolations(check)).toEqual([]);
   await expect(check.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=.*certificates%2F/);
   await expect(check.getByRole('link', { name: 'Share on LinkedIn' })).toHaveAttribute('href', new RegExp(`^https://www\\.linkedin\\.com/sharing/share-offsite/\\?url=.*${code}`));
   // Its own link preview, in the HTML the server sent: a chat app reads it without running a script.
