@@ -55,6 +55,9 @@ export const POLICY: [prefix: string, who: Who][] = [
       'welfare-categories',
       'course-types',
       'courses',
+      // A course's quiz, and its learners' certificates (revoked by those who write the courses).
+      'quizzes',
+      'certificates',
       'news-events',
       'locations',
       'lecture-categories',

@@ -12,6 +12,8 @@ import { statementMessages } from '@foundation/contract/donation-statement';
 import { donationMessages } from '@foundation/contract/donations';
 import { formMessages } from '@foundation/contract/forms';
 import { learnerMessages } from '@foundation/contract/learners';
+import { certificateMessages } from '@foundation/contract/certificates';
+import { quizMessages } from '@foundation/contract/admin/quizzes';
 import { staffAdminMessages, staffMessages } from '@foundation/contract/staff';
 import { learners } from '../src/db/schema/index.ts';
 import { learnerSessionStore, staffSessionStore } from '../src/services/accounts/sessions.ts';
@@ -80,6 +82,14 @@ const BUSINESS_RULES: { why: string; messages: (string | RegExp)[] }[] = [
     ],
   },
   { why: 'compared with the gift: what reached the account is at most what was pledged', messages: [/^The amount received cannot be more than the .+ pledged\.$/] },
+  {
+    why: "a certificate is for a learner's finished course that offers one (every lesson completed, its quiz passed), once",
+    messages: [certificateMessages.notOffered, certificateMessages.notCompleted, certificateMessages.quizNotPassed, certificateMessages.alreadyIssued],
+  },
+  {
+    why: "a course quiz is answered whole, after a failure only once its wait is over; staff's pass mark is at most its questions, one quiz a course",
+    messages: [certificateMessages.answersRequired, /^You can take the quiz again in \d+ minutes?\.$/, /^The pass mark must be from 1 to \d+, the number of questions\.$/, quizMessages.courseTaken, /^The right choice must be a number from 1 to \d+\.$/],
+  },
   { why: 'the code of an authenticator app is right only for its 30 seconds', messages: [staffMessages.codeInvalid] },
   { why: "changing where donors send money is confirmed with the staff member's own password or current code", messages: [paymentDetailsMessages.confirmationWrong] },
   { why: "the media upload's `kind` must be what the file is (the check sends a PNG)", messages: MEDIA_KINDS.map((kind) => mediaMessages.wrongKind(kind)) },

@@ -39,6 +39,11 @@ const pageTable = {
   terms: { path: '/terms', listed: true },
   // Where a learner's password reset link leads (never in the sitemap; the page says noindex).
   resetPassword: { path: '/resetPassword' },
+  // A certificate's permanent, public check: the address its QR code and share links carry (noindex:
+  // it names a person, so the sitemap does not list it).
+  certificate: { path: '/certificates/:code' },
+  // A course's quiz, taken after its last lesson (a learner's own page).
+  courseQuiz: { path: '/courseQuiz/:id' },
 } as const satisfies Record<string, { path: string; listed?: true }>;
 
 /** The path of each page by name. */

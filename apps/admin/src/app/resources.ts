@@ -8,6 +8,7 @@ import { bookCategories } from '../resources/book-categories';
 import { bookOrders } from '../resources/book-orders';
 import { books } from '../resources/books';
 import { campaigns } from '../resources/campaigns';
+import { certificates } from '../resources/certificates';
 import { courseTypes } from '../resources/course-types';
 import { courses } from '../resources/courses';
 import { enrolments } from '../resources/enrolments';
@@ -19,6 +20,7 @@ import { locations } from '../resources/locations';
 import { media } from '../resources/media';
 import { newsEvents } from '../resources/news-events';
 import { playlists } from '../resources/playlists';
+import { quizzes } from '../resources/quizzes';
 import { welfareCategories } from '../resources/welfare-categories';
 import { settingsScreen } from './settings-screen';
 
@@ -29,7 +31,7 @@ import { settingsScreen } from './settings-screen';
 export const sections: { label: string; items: (Resource | 'donations')[] }[] = [
   { label: 'Inbox', items: [contactMessages, memberships, bookOrders, enrolments] },
   { label: 'Giving', items: [dashboardScreen, 'donations', statementScreen, campaigns, welfareCategories] },
-  { label: 'Learning', items: [courses, courseTypes] },
+  { label: 'Learning', items: [courses, courseTypes, quizzes, certificates] },
   { label: 'Publishing', items: [books, bookCategories] },
   { label: 'News and media', items: [blogs, newsEvents, lectures, lectureCategories, playlists, gallery] },
   { label: 'Site', items: [locations, media, settingsScreen] },

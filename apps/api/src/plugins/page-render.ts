@@ -81,14 +81,17 @@ const pages = perDatabase<object, RenderedPage>(PUBLIC_PAGES, 60_000, 300);
 const worthKeeping = (page: RenderedPage) => 'redirect' in page || page.status === 200;
 
 /** The app whose API a render reads: the module's transport is one per process, the apps are not (tests). */
-const rendering = new AsyncLocalStorage<FastifyInstance>();
+const rendering = new AsyncLocalStorage<{ app: FastifyInstance; visitor?: string }>();
 
 /** The pages' reads answered by the API in this process, as a fetch would be, without a socket. */
 const inProcessFetch: typeof fetch = async (input, init) => {
-  const app = rendering.getStore();
+  const { app, visitor } = rendering.getStore() ?? {};
   if (!app) throw new Error('A page read outside a server render.');
   const url = new URL(input instanceof Request ? input.url : String(input));
   const res = await app.inject({
+    // The visitor's address, so a read with a rate limit (a certificate's check) counts against
+    // them, not against every visitor as the server's own address would.
+    ...(visitor && { remoteAddress: visitor }),
     method: (init?.method ?? 'GET') as 'GET',
     url: `${url.pathname}${url.search}`,
     headers: { accept: 'application/json', 'accept-language': new Headers(init?.headers).get('accept-language') ?? 'en' },
@@ -125,9 +128,9 @@ export async function pageRenderer(app: FastifyInstance, opts: { webDist: string
   const prepare = (template: string) => withScriptAfterPaint(withInlineStyles(template, opts.webDist));
   const templates = { en: prepare(opts.templates.en), ur: prepare(opts.templates.ur) };
   const origin = opts.origin.replace(/\/$/, '');
-  const render = async (path: string, lightImages: boolean): Promise<RenderedPage> => {
+  const render = async (path: string, lightImages: boolean, visitor?: string): Promise<RenderedPage> => {
     const url = new URL(path, origin);
-    const page = await rendering.run(app, () => web.renderPage(url, { lightImages }));
+    const page = await rendering.run({ app, visitor }, () => web.renderPage(url, { lightImages }));
     if ('redirect' in page) return page;
     // A part that failed is drawn by the browser instead; the page is still sent.
     for (const err of page.errors) app.log.error({ err, path: url.pathname }, 'part of a page failed to render');
@@ -136,16 +139,16 @@ export async function pageRenderer(app: FastifyInstance, opts: { webDist: string
   // The shell as the browser build wrote it (its script in the head: it has nothing to paint first).
   const shell = async (path: string): Promise<HtmlPage> => {
     const url = new URL(path, origin);
-    const head = await rendering.run(app, () => web.renderShell(url));
+    const head = await rendering.run({ app }, () => web.renderShell(url));
     return { status: 200, html: web.fillTemplate(opts.templates[localeOfPath(url.pathname)], { ...head, html: '', origin, url }) };
   };
   return {
     /** Whether the server draws this page, or leaves it to the browser (a learner's, a donation form). */
     renders: (pathname: string) => web.isServerRendered(pathname),
-    /** The page at this address, drawn light or in full: the two are kept apart. */
-    page: (path: string, lightImages = false) => {
+    /** The page at this address, drawn light or in full: the two are kept apart. `visitor`: whose address its reads count against. */
+    page: (path: string, lightImages = false, visitor?: string) => {
       const address = withoutTracking(path);
-      return pages(app.db).get(lightImages ? `light ${address}` : address, () => render(address, lightImages), worthKeeping);
+      return pages(app.db).get(lightImages ? `light ${address}` : address, () => render(address, lightImages, visitor), worthKeeping);
     },
     /** The shell of a page the browser draws, with that page's head (its title, the foundation's name). */
     shell: (path: string) => {

@@ -108,7 +108,7 @@ export async function registerWebApp(app: FastifyInstance, opts: { storage: Stor
     const html = reply.header('cache-control', 'no-cache').header('vary', 'cookie').type('text/html; charset=utf-8');
     if (renderer && pathname !== null && renderer.renders(pathname)) {
       try {
-        const page = await renderer.page(request.url, wantsLightImages(request));
+        const page = await renderer.page(request.url, wantsLightImages(request), request.ip);
         // Chromium then tells its network type with the next page it asks for (wantsLightImages).
         reply.header('accept-ch', 'ECT');
         if ('redirect' in page) return reply.redirect(page.redirect);

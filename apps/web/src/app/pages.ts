@@ -47,6 +47,8 @@ const code: { [Name in PathName]: PageCode } = {
   courseListing: { load: () => import('../routes/course-listing'), learner: true, browserOnly: true, head: shellHeads.courseListing },
   myCourseDetail: { load: () => import('../routes/my-course-detail'), learner: true, browserOnly: true, head: shellHeads.myCourseDetail },
   lessons: { load: () => import('../routes/lessons'), learner: true, browserOnly: true, head: shellHeads.lessons },
+  certificate: { load: () => import('../routes/certificate') },
+  courseQuiz: { load: () => import('../routes/course-quiz'), learner: true, browserOnly: true, head: shellHeads.courseQuiz },
 };
 
 export const pages: Page[] = (Object.keys(code) as PathName[]).map((name) => ({ path: paths[name], ...code[name] }));

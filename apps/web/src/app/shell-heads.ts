@@ -15,4 +15,5 @@ export const shellHeads = {
   courseListing: (): PageHead => ({ title: m.learn_my_courses(), description: m.learn_listing_intro(), noindex: true }),
   myCourseDetail: (): PageHead => ({ title: m.learn_my_courses(), description: m.learn_listing_intro(), noindex: true }),
   lessons: (): PageHead => ({ title: m.learn_lessons(), description: m.learn_listing_intro(), noindex: true }),
+  courseQuiz: (): PageHead => ({ title: m.learn_quiz_title(), description: m.learn_listing_intro(), noindex: true }),
 };

@@ -1,3 +1,4 @@
+import { certificateMessages } from '@foundation/contract/certificate-messages';
 import { donorMessages, manualPaymentMessages, manualSubmittedMessage, trackingMessages, wizardMessages } from '@foundation/contract/donation-messages';
 import { formMessages } from '@foundation/contract/form-messages';
 import { learnerMessages } from '@foundation/contract/learner-messages';
@@ -16,6 +17,14 @@ type Say = () => string;
 
 /** Every fixed message, by its English. The values are message functions, called only when shown. */
 const exact: Record<string, Say> = {
+  [certificateMessages.nameRequired]: m.learn_cert_v_name_required,
+  [certificateMessages.notOffered]: m.learn_cert_v_not_offered,
+  [certificateMessages.notCompleted]: m.learn_cert_v_not_completed,
+  [certificateMessages.quizNotPassed]: m.learn_cert_v_quiz_not_passed,
+  [certificateMessages.alreadyIssued]: m.learn_cert_v_already_issued,
+  [certificateMessages.notFound]: m.learn_cert_v_not_found,
+  [certificateMessages.answersRequired]: m.learn_cert_v_answers_required,
+
   [formMessages.nameRequired]: m.site_v_name_required,
   [formMessages.emailRequired]: m.site_v_email_required,
   [formMessages.emailInvalid]: m.site_v_email_invalid,

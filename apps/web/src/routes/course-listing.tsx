@@ -5,6 +5,8 @@ import { PageHero } from '../components/ui/page-hero';
 import { Spinner } from '../components/ui/spinner';
 import { EmptyState } from '../components/ui/empty-state';
 import { useMyCourses } from '../features/learners/api/get-my-courses';
+import { useMyCertificates } from '../features/certificates/api/my-certificates';
+import { CertificatePanel } from '../features/certificates/components/certificate-panel';
 import { MyCourseCard } from '../features/courses/components/my-course-card';
 import { localizeMessage } from '../lib/localize-message';
 import { usePageMeta } from '../lib/use-page-meta';
@@ -14,6 +16,8 @@ import { m } from '../paraglide/messages.js';
 /** /courseListing: the learner's own courses (spec point 2). */
 export default function CourseListingPage() {
   const { data, isPending, isError } = useMyCourses();
+  // Apart from the spec's getMyCourses, whose answer stays as it is: a course without one shows none.
+  const { data: certificates } = useMyCertificates();
   const head = shellHeads.courseListing();
   usePageMeta(head.title, head.description, head);
   return (
@@ -33,9 +37,14 @@ export default function CourseListingPage() {
           </div>
         ) : (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {data.map((e) => (
-              <MyCourseCard key={e.id} course={e.course} viewIndex={e.view_index} />
-            ))}
+            {data.map((e) => {
+              const certificate = certificates?.find((c) => c.course_id === e.course.id);
+              return (
+                <MyCourseCard key={e.id} course={e.course} viewIndex={e.view_index}>
+                  {certificate && <CertificatePanel entry={certificate} />}
+                </MyCourseCard>
+              );
+            })}
           </div>
         )}
       </section>

@@ -15,3 +15,5 @@ export * from './donations.ts';
 export * from './staff.ts';
 export * from './media-library.ts';
 export * from './payment-details.ts';
+export * from './certificates.ts';
+export * from './quizzes.ts';

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { blogsRoutes } from './blogs.ts';
 import { booksRoutes } from './books.ts';
 import { campaignsRoutes } from './campaigns.ts';
+import { certificatesRoutes, myCertificatesRoutes } from './certificates.ts';
 import { coursesRoutes } from './courses.ts';
 import { learnersRoutes } from './learners.ts';
 import { donationTrackingRoutes } from './donation-tracking.ts';
@@ -22,6 +23,8 @@ export const publicRoutes: FastifyPluginAsync = async (app) => {
     coursesRoutes,
     learnersRoutes,
     enrolmentsRoutes,
+    certificatesRoutes,
+    myCertificatesRoutes,
     booksRoutes,
     campaignsRoutes,
     donationsRoutes,

@@ -36,6 +36,8 @@ export interface TextBox {
   /** Right to left: every line reads right to left and starts at the box's right edge. */
   rtl: boolean;
   bold?: boolean;
+  /** Each line centred in the box (a certificate's), instead of set from its start side. */
+  center?: boolean;
 }
 
 /**
@@ -76,7 +78,7 @@ function lines(doc: PDFKit.PDFDocument, words: string[], width: number, space: n
  */
 export function drawParagraph(doc: PDFKit.PDFDocument, text: string, box: TextBox): number {
   if (!box.rtl && !hasArabicScript(text)) {
-    useFace(doc, false, box.bold).text(text, box.x, box.y, { width: box.width });
+    useFace(doc, false, box.bold).text(text, box.x, box.y, { width: box.width, align: box.center ? 'center' : 'left' });
     return doc.y;
   }
   const space = useFace(doc, false).widthOfString(' ');
@@ -88,7 +90,7 @@ export function drawParagraph(doc: PDFKit.PDFDocument, text: string, box: TextBo
     // On an English receipt a name keeps its own direction; on an Urdu one every line reads right to left.
     const seen = wordsLeftToRight(line.join(' '), box.rtl ? 'rtl' : undefined).map((word) => laidWord(doc, word, box.bold));
     const total = seen.reduce((sum, w) => sum + w.width, 0) + space * (seen.length - 1);
-    let left = box.rtl ? box.x + box.width - total : box.x;
+    let left = box.center ? box.x + (box.width - total) / 2 : box.rtl ? box.x + box.width - total : box.x;
     for (const word of seen) {
       for (const part of word.parts) {
         const top = y + baseline - ascentOf(doc, part.urdu, box.bold);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { CourseSummary } from '@foundation/contract/courses';
 import { CardImage } from '../../../components/ui/card-image';
@@ -7,7 +8,7 @@ import { langOfContent } from '../../../lib/locale';
 import { m } from '../../../paraglide/messages.js';
 import { formatCount, hoursText, lessonsText } from '../lib/counts';
 
-type Props = { course: CourseSummary; viewIndex: number };
+type Props = { course: CourseSummary; viewIndex: number; /** Below the progress: the course's certificate, where it offers one. */ children?: ReactNode };
 
 /** The tick beside a finished course (decorative: the words say Completed). */
 const TICK = '\u2713';
@@ -19,7 +20,7 @@ const TICK = '\u2713';
  * course's lessons completed, and the card says so in words beside it. The bar fills from the
  * start of the line: from the left in English, from the right in Urdu.
  */
-export function MyCourseCard({ course, viewIndex }: Props) {
+export function MyCourseCard({ course, viewIndex, children }: Props) {
   const total = course.total_lectures;
   const done = Math.max(0, Math.min(viewIndex, total));
   const finished = total > 0 && done === total;
@@ -60,6 +61,7 @@ export function MyCourseCard({ course, viewIndex }: Props) {
             <div className="h-full rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
           </div>
         </div>
+        {children}
         <div className="mt-auto flex flex-wrap items-center gap-3 pt-5">
           <Link to={href('lessons', { id: course.id })} className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
             {m.learn_view_course()}
