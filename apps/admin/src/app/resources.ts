@@ -20,6 +20,7 @@ import { media } from '../resources/media';
 import { newsEvents } from '../resources/news-events';
 import { playlists } from '../resources/playlists';
 import { welfareCategories } from '../resources/welfare-categories';
+import { funds } from '../resources/funds';
 import { settingsScreen } from './settings-screen';
 
 /**
@@ -28,7 +29,7 @@ import { settingsScreen } from './settings-screen';
  */
 export const sections: { label: string; items: (Resource | 'donations')[] }[] = [
   { label: 'Inbox', items: [contactMessages, memberships, bookOrders, enrolments] },
-  { label: 'Giving', items: [dashboardScreen, 'donations', statementScreen, campaigns, welfareCategories] },
+  { label: 'Giving', items: [dashboardScreen, 'donations', statementScreen, campaigns, welfareCategories, funds] },
   { label: 'Learning', items: [courses, courseTypes] },
   { label: 'Publishing', items: [books, bookCategories] },
   { label: 'News and media', items: [blogs, newsEvents, lectures, lectureCategories, playlists, gallery] },

@@ -15,3 +15,4 @@ export * from './donations.ts';
 export * from './staff.ts';
 export * from './media-library.ts';
 export * from './payment-details.ts';
+export * from './funds.ts';

@@ -12,6 +12,7 @@ import { locationResource } from './locations.ts';
 import { newsEventResource } from './news-events.ts';
 import { playlistResource } from './playlists.ts';
 import { welfareCategoryResource } from './welfare-categories.ts';
+import { fundResource } from './funds.ts';
 
 /** Every resource built by the kit (decision 15); settings and the media library have routes of their own. */
-export const resources: AnyResource[] = [blogResource, bookCategoryResource, bookResource, campaignResource, welfareCategoryResource, courseTypeResource, courseResource, lectureCategoryResource, lectureResource, galleryResource, playlistResource, newsEventResource, locationResource];
+export const resources: AnyResource[] = [blogResource, bookCategoryResource, bookResource, campaignResource, welfareCategoryResource, fundResource, courseTypeResource, courseResource, lectureCategoryResource, lectureResource, galleryResource, playlistResource, newsEventResource, locationResource];

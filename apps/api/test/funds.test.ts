@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fundMessages } from '@foundation/contract/funds';
+import { campaigns, welfareCategories } from '../src/db/schema/index.ts';
+import { fundLinesOf } from '../src/services/funds.ts';
+import { cardOrder, createCardTest, pay, type CardTest } from './fixtures/card.ts';
+import { createCampaign, donationByReference, multipart, receipts, walletGift } from './fixtures/donations.ts';
+
+let c: CardTest;
+beforeAll(async () => {
+  c = await createCardTest();
+});
+afterAll(() => c.close());
+
+let caller = 0;
+function give(fields: Record<string, string>) {
+  const body = multipart({ ...walletGift, ...fields }, { name: 'receipt_file', filename: 'r.jpg', type: 'image/jpeg', content: receipts.jpg });
+  return c.t.app.inject({ method: 'POST', url: '/api/manualPayment', remoteAddress: `10.7.0.${++caller}`, ...body });
+}
+const linesOf = async (reference: string) => fundLinesOf(c.t.app.db, (await donationByReference(c.t.app.db, reference)).id);
+
+describe('every gift carries its fund', () => {
+  it('offers the six funds, each with its one line, in Urdu to an Urdu reader', async () => {
+    const en = (await c.t.app.inject('/api/funds')).json().data;
+    expect(en.map((f: { code: string }) => f.code)).toEqual(['zakat', 'sadaqah', 'fitrana', 'fidya', 'kaffarah', 'general']);
+    expect(en[0]).toMatchObject({ name: 'Zakat', explanation: expect.stringContaining('never on buildings') });
+    const ur = (await c.t.app.inject('/api/funds?lang=ur')).json().data;
+    expect(ur[0].name).toBe('زکوٰۃ');
+  });
+
+  it('stores the spec’s payload, which names no fund, as General', async () => {
+    const res = await give({});
+    expect(res.statusCode).toBe(200);
+    expect(await linesOf(res.json().reference)).toEqual([{ code: 'general', name: 'General (Atiyat)', amount: 1500 }]);
+  });
+
+  it('keeps the fund the donor chose, whatever its case', async () => {
+    const res = await give({ 'donatation_submit[fund]': 'Zakat' });
+    expect(res.statusCode).toBe(200);
+    expect(await linesOf(res.json().reference)).toEqual([{ code: 'zakat', name: 'Zakat', amount: 1500 }]);
+  });
+
+  it('keeps each line of a gift split across funds in one payment', async () => {
+    const res = await give({
+      amount: '25000',
+      'donatation_submit[custom_task_amount]': '25000',
+      'donatation_submit[fund_split][zakat]': '20000',
+      'donatation_submit[fund_split][sadaqah]': '5000',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await linesOf(res.json().reference)).toEqual([
+      { code: 'zakat', name: 'Zakat', amount: 20000 },
+      { code: 'sadaqah', name: 'Sadaqah', amount: 5000 },
+    ]);
+  });
+
+  it('refuses a split that does not add up to the gift, and a fund that does not exist', async () => {
+    const short = await give({ 'donatation_submit[fund_split][zakat]': '1000', 'donatation_submit[fund_split][sadaqah]': '400' });
+    expect(short.statusCode).toBe(422);
+    expect(short.json().errors).toEqual({ 'donatation_submit.fund_split': [fundMessages.splitTotal] });
+    const unknown = await give({ 'donatation_submit[fund]': 'lottery' });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toEqual({ 'donatation_submit.fund': [fundMessages.unknown] });
+  });
+});
+
+describe('a programme takes only the funds it declares', () => {
+  it('refuses a Zakat gift to a campaign that does not take Zakat, by card and by wallet, and records nothing', async () => {
+    const { campaign } = await createCampaign(c.t.app.db, { title: 'A new mosque' });
+    await c.t.app.db.update(campaigns).set({ refusedFunds: ['zakat'] }).where(eq(campaigns.id, campaign.id));
+    const message = fundMessages.refused('Zakat');
+    const card = await pay(c.t, cardOrder({}, { module_code: 'CAMPAIGN', campaign_id: campaign.id, fund: 'zakat' }));
+    expect(card.statusCode).toBe(422);
+    expect(card.json()).toMatchObject({ success: false, message, errors: { 'donatation_submit.fund': [message] } });
+    const wallet = await give({ 'donatation_submit[module_code]': 'CAMPAIGN', 'donatation_submit[campaign_id]': String(campaign.id), 'donatation_submit[fund]': 'zakat' });
+    expect(wallet.statusCode).toBe(422);
+    expect(wallet.json().errors).toEqual({ 'donatation_submit.fund': [message] });
+    // The form is offered only what the campaign takes; Sadaqah to it is taken.
+    const offered = (await c.t.app.inject(`/api/funds?campaign_id=${campaign.id}`)).json().data.map((f: { code: string }) => f.code);
+    expect(offered).not.toContain('zakat');
+    expect(offered).toContain('sadaqah');
+    const sadaqah = await pay(c.t, cardOrder({}, { module_code: 'CAMPAIGN', campaign_id: campaign.id, fund: 'sadaqah' }));
+    expect(sadaqah.json()).toMatchObject({ success: true });
+    expect(await linesOf(sadaqah.json().reference)).toEqual([{ code: 'sadaqah', name: 'Sadaqah', amount: 500 }]);
+  });
+
+  it('refuses Zakat in a split to a welfare category that does not take it', async () => {
+    await c.t.app.db.insert(welfareCategories).values({ name: 'Handpump', image: '/uploads/welfare/h.svg', refusedFunds: ['zakat'] });
+    const res = await give({ amount: '1500', 'donatation_submit[fund_split][zakat]': '1000', 'donatation_submit[fund_split][general]': '500' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ 'donatation_submit.fund_split': [fundMessages.refused('Zakat')] });
+  });
+});
