@@ -46,6 +46,7 @@ describe('track my donation', () => {
         payment_method: 'jazz_cash',
         module_code: 'DONATION',
         purpose: 'Orphan Care',
+        fund: 'General (Atiyat)',
         campaign_id: null,
         book_id: null,
         donor_name: 'Zainab Ali',

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundMessages } from '@foundation/contract/funds';
@@ -5,6 +9,8 @@ import { campaigns, welfareCategories } from '../src/db/schema/index.ts';
 import { fundLinesOf } from '../src/services/funds.ts';
 import { cardOrder, createCardTest, pay, type CardTest } from './fixtures/card.ts';
 import { createCampaign, donationByReference, multipart, receipts, walletGift } from './fixtures/donations.ts';
+import { mailWith } from './fixtures/mail.ts';
+import { giveByWallet, nextAddress, reviewAs, staffToken, track } from './fixtures/tracking.ts';
 
 let c: CardTest;
 beforeAll(async () => {
@@ -91,3 +97,37 @@ describe('a programme takes only the funds it declares', () => {
     expect(res.json().errors).toEqual({ 'donatation_submit.fund_split': [fundMessages.refused('Zakat')] });
   });
 });
+
+describe('the fund is named wherever the gift is', () => {
+  it('a Zakat gift’s tracking, e-mails and receipt PDF say Zakat, in Urdu for an Urdu gift', async () => {
+    const token = await staffToken(c.t);
+    const gift = await giveByWallet(c.t, { 'donatation_submit[fund]': 'zakat', 'donatation_submit[email]': 'zakat.giver@example.pk' });
+    expect((await track(c.t, { reference: gift.reference, phone: '+923001112233' })).json().data).toMatchObject({ fund: 'Zakat' });
+    expect((await reviewAs(c.t, token, gift.id, { status: 'verified' })).statusCode).toBe(200);
+    const received = await mailWith(c.t, 'We received your receipt', gift.reference);
+    expect(received.text).toContain('Fund: Zakat.');
+    const pdf = await track(c.t, { reference: gift.reference, phone: '+923001112233' }, { pdf: true });
+    expect(pdfText(pdf.rawPayload)).toMatch(/Fund\s+Zakat/);
+
+    const urdu = await c.t.app.inject({
+      method: 'POST',
+      url: '/api/manualPayment?lang=ur',
+      remoteAddress: nextAddress(),
+      ...multipart({ ...walletGift, 'donatation_submit[category]': 'Orphan Care', 'donatation_submit[custom_task_name]': 'Orphan Care', 'donatation_submit[fund]': 'zakat', 'donatation_submit[email]': 'urdu.giver@example.pk' }, { name: 'receipt_file', filename: 'r.jpg', type: 'image/jpeg', content: receipts.jpg }),
+    });
+    expect(urdu.statusCode, urdu.body).toBe(200);
+    const reference = urdu.json().reference as string;
+    const tracked = await c.t.app.inject({ method: 'POST', url: '/api/donations/track?lang=ur', payload: { reference, phone: '+923001234567' }, remoteAddress: nextAddress() });
+    expect(tracked.json(), tracked.body).toMatchObject({ data: { fund: 'زکوٰۃ' } });
+    const mail = await mailWith(c.t, reference);
+    expect(mail.text).toContain('زکوٰۃ');
+  });
+});
+
+const scratch = mkdtempSync(join(tmpdir(), 'funds-pdf-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+function pdfText(bytes: Buffer) {
+  const file = join(scratch, `${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(file, bytes);
+  return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+}
