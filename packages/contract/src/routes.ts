@@ -31,6 +31,8 @@ export const paths = {
   // Beyond the spec: where a receipt donor lands after giving, and where they follow their gift.
   donationConfirmation: '/donation/confirmation',
   trackDonation: '/track-donation',
+  // The Zakat calculator, with Fitrana and Fidya by the person.
+  zakatCalculator: '/zakat-calculator',
   // The terms a learner agrees to when they make an account.
   terms: '/terms',
   // Where a learner's password reset link leads (never in the sitemap; the page says noindex).

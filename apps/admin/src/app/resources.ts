@@ -21,6 +21,7 @@ import { newsEvents } from '../resources/news-events';
 import { playlists } from '../resources/playlists';
 import { welfareCategories } from '../resources/welfare-categories';
 import { funds } from '../resources/funds';
+import { givingRates } from '../resources/giving-rates';
 import { settingsScreen } from './settings-screen';
 
 /**
@@ -29,7 +30,7 @@ import { settingsScreen } from './settings-screen';
  */
 export const sections: { label: string; items: (Resource | 'donations')[] }[] = [
   { label: 'Inbox', items: [contactMessages, memberships, bookOrders, enrolments] },
-  { label: 'Giving', items: [dashboardScreen, 'donations', statementScreen, campaigns, welfareCategories, funds] },
+  { label: 'Giving', items: [dashboardScreen, 'donations', statementScreen, campaigns, welfareCategories, funds, givingRates] },
   { label: 'Learning', items: [courses, courseTypes] },
   { label: 'Publishing', items: [books, bookCategories] },
   { label: 'News and media', items: [blogs, newsEvents, lectures, lectureCategories, playlists, gallery] },

@@ -20,6 +20,7 @@ export const pages: Page[] = [
   { path: paths.donationForm, load: () => import('../routes/donation-form'), browserOnly: true, head: shellHeads.donationForm },
   { path: paths.donationConfirmation, load: () => import('../routes/donation-confirmation'), browserOnly: true, head: shellHeads.donationConfirmation },
   { path: paths.trackDonation, load: () => import('../routes/track-donation') },
+  { path: paths.zakatCalculator, load: () => import('../routes/zakat-calculator') },
   { path: paths.terms, load: () => import('../routes/terms') },
   { path: paths.gallery, load: () => import('../routes/gallery') },
   { path: paths.media, load: () => import('../routes/media') },
