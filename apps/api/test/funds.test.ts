@@ -124,6 +124,33 @@ describe('the fund is named wherever the gift is', () => {
   });
 });
 
+describe('the books by fund', () => {
+  it('totals each fund as the gifts hold it, received and verified, by month and Hijri year; a refused gift counts nowhere', async () => {
+    const token = await staffToken(c.t);
+    const report = async () => (await c.t.app.inject({ url: '/api/admin/reports/funds', headers: { authorization: `Bearer ${token}` } })).json().data;
+    const before = await report();
+    const total = (r: typeof before, fund: string) => r.totals.find((t: { fund: string }) => t.fund === fund) ?? { received: 0, verified: 0 };
+    const zakat = await giveByWallet(c.t, { amount: '25000', 'donatation_submit[fund_split][zakat]': '20000', 'donatation_submit[fund_split][sadaqah]': '5000' });
+    const sadaqah = await giveByWallet(c.t, { amount: '3000', 'donatation_submit[fund]': 'sadaqah' });
+    const refused = await giveByWallet(c.t, { amount: '7000', 'donatation_submit[fund]': 'zakat' });
+    await reviewAs(c.t, token, zakat.id, { status: 'verified' });
+    await reviewAs(c.t, token, refused.id, { status: 'rejected', note: 'No such payment.' });
+    const after = await report();
+    expect(total(after, 'zakat').received - total(before, 'zakat').received).toBe(20000);
+    expect(total(after, 'zakat').verified - total(before, 'zakat').verified).toBe(20000);
+    expect(total(after, 'sadaqah').received - total(before, 'sadaqah').received).toBe(8000);
+    expect(total(after, 'sadaqah').verified - total(before, 'sadaqah').verified).toBe(5000);
+    expect(sadaqah.status).toBe('pending_review');
+    // The months and the Hijri years add up to the totals.
+    for (const fund of ['zakat', 'sadaqah']) {
+      const sum = (rows: { fund: string; received: number }[]) => rows.filter((r) => r.fund === fund).reduce((s, r) => s + r.received, 0);
+      expect(sum(after.months)).toBe(total(after, fund).received);
+      expect(sum(after.hijri_years)).toBe(total(after, fund).received);
+    }
+    expect(after.hijri_years[0].year).toBeGreaterThan(1440);
+  });
+});
+
 const scratch = mkdtempSync(join(tmpdir(), 'funds-pdf-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 function pdfText(bytes: Buffer) {

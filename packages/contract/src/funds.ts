@@ -37,3 +37,19 @@ export type FundChoice = z.infer<typeof FundChoiceSchema>;
 /** One fund line of a gift, as the confirmation, tracking and staff read it. */
 export const GiftFundLineSchema = z.object({ code: z.string(), name: z.string(), amount: z.number() });
 export type GiftFundLine = z.infer<typeof GiftFundLineSchema>;
+
+/**
+ * GET /api/admin/reports/funds: for each fund, what was received (every gift not refused or failed,
+ * still being checked included) and what was verified (receipts checked, cards charged), by the
+ * Karachi month and by the Hijri year (Umm al-Qura, moved by the staff-set day offset).
+ */
+const FundSums = z.object({ received: z.number(), verified: z.number() });
+export const FundReportSchema = z.object({
+  funds: z.array(z.object({ code: z.string(), name: z.string() })),
+  months: z.array(z.object({ month: z.string().describe('yyyy-mm, Karachi time'), fund: z.string() }).extend(FundSums.shape)),
+  hijri_years: z.array(z.object({ year: z.number().int(), fund: z.string() }).extend(FundSums.shape)),
+  totals: z.array(z.object({ fund: z.string() }).extend(FundSums.shape)),
+  hijri_offset_days: z.number().int(),
+});
+export type FundReport = z.infer<typeof FundReportSchema>;
+export const FundReportResponseSchema = z.object({ data: FundReportSchema });
