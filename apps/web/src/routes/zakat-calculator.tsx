@@ -2,9 +2,9 @@ import { PageHero } from '../components/ui/page-hero';
 import { Spinner } from '../components/ui/spinner';
 import { usePageMeta } from '../lib/use-page-meta';
 import { m } from '../paraglide/messages.js';
-import { useGivingRates } from '../features/zakat/get-giving-rates';
-import { PerPersonGiving } from '../features/zakat/per-person-giving';
-import { ZakatCalculator } from '../features/zakat/zakat-calculator';
+import { useGivingRates } from '../features/donations/api/get-giving-rates';
+import { PerPersonGiving } from '../features/donations/components/zakat/per-person-giving';
+import { ZakatCalculator } from '../features/donations/components/zakat/zakat-calculator';
 
 export default function ZakatCalculatorPage() {
   usePageMeta(m.manual_zakat_title(), m.manual_zakat_intro());

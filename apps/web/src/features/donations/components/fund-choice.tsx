@@ -19,11 +19,11 @@ interface Props {
  */
 export function FundChoice({ target, value, onChange, disabled }: Props) {
   const { data: funds, isPending } = useFunds(target);
-  const offered = funds ?? [];
   useEffect(() => {
-    if (!offered.length || offered.some((f) => f.code === value)) return;
-    onChange(offered.find((f) => f.code === GENERAL_FUND)?.code ?? offered[0]!.code);
-  }, [offered, value, onChange]);
+    if (!funds?.length || funds.some((f) => f.code === value)) return;
+    onChange(funds.find((f) => f.code === GENERAL_FUND)?.code ?? funds[0]!.code);
+  }, [funds, value, onChange]);
+  const offered = funds ?? [];
   if (isPending) return <Spinner label={m.manual_fund_loading()} />;
   if (!offered.length) return null;
   return (

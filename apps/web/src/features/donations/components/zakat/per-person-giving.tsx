@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import type { GivingRates } from '@foundation/contract/giving-rates';
 import { FITRANA_STAPLES, MAX_PEOPLE, perPersonTotal, type FitranaStaple } from '@foundation/contract/zakat';
-import { SelectField, TextField } from '../../components/ui/field';
-import { href } from '../../lib/routes';
-import { m } from '../../paraglide/messages.js';
-import { primaryButton } from '../donations/components/buttons';
-import { moneyText } from '../donations/components/wizard/text';
+import { SelectField, TextField } from '../../../../components/ui/field';
+import { href } from '../../../../lib/routes';
+import { m } from '../../../../paraglide/messages.js';
+import { primaryButton } from '../buttons';
+import { moneyText } from '../wizard/text';
 
 const stapleNames: Record<FitranaStaple, () => string> = {
   wheat: m.manual_fitrana_wheat,
@@ -33,7 +33,7 @@ export function PerPersonGiving({ rates }: { rates: GivingRates }) {
       <div className="mt-5 grid gap-4 sm:grid-cols-3">
         <SelectField label={m.manual_fitrana_kind()} options={kinds} value={kind} onChange={(e) => setKind(e.target.value as 'fitrana' | 'fidya')} />
         {kind === 'fitrana' && (
-          <SelectField label={m.manual_fitrana_staple()} options={priced.map((s) => ({ value: s, label: `${stapleNames[s]()} (${rates[`fitrana_${s}`]})` }))} value={staple} onChange={(e) => setStaple(e.target.value as FitranaStaple)} />
+          <SelectField label={m.manual_fitrana_staple()} options={priced.map((s) => ({ value: s, label: `${stapleNames[s]()} (Rs ${new Intl.NumberFormat('en-PK').format(rates[`fitrana_${s}`] ?? 0)})` }))} value={staple} onChange={(e) => setStaple(e.target.value as FitranaStaple)} />
         )}
         <TextField
           label={m.manual_fitrana_people()}

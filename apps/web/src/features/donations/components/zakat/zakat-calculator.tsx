@@ -3,15 +3,19 @@ import { Link } from 'wouter';
 import type { GivingRates } from '@foundation/contract/giving-rates';
 import { ZAKAT_FUND } from '@foundation/contract/fund-messages';
 import { emptyAssets, zakatDue, type NisabBasis, type WeightUnit, type ZakatAssets } from '@foundation/contract/zakat';
-import { SelectField, TextField } from '../../components/ui/field';
-import { href } from '../../lib/routes';
-import { m } from '../../paraglide/messages.js';
-import { primaryButton } from '../donations/components/buttons';
-import { moneyText } from '../donations/components/wizard/text';
+import { SelectField, TextField } from '../../../../components/ui/field';
+import { href } from '../../../../lib/routes';
+import { m } from '../../../../paraglide/messages.js';
+import { primaryButton } from '../buttons';
+import { moneyText } from '../wizard/text';
 
 /** The rupee fields, in the order people think of what they own, then what comes off. */
-const MONEY_FIELDS = ['cash', 'bank', 'stock', 'lent', 'investments', 'debts', 'bankDeducted'] as const;
-type MoneyField = (typeof MONEY_FIELDS)[number];
+type MoneyField = 'cash' | 'bank' | 'stock' | 'lent' | 'investments' | 'debts' | 'bankDeducted';
+const OWNED: MoneyField[] = ['cash', 'bank', 'stock', 'lent', 'investments'];
+const LESS: MoneyField[] = ['debts', 'bankDeducted'];
+const BASES: NisabBasis[] = ['silver', 'gold'];
+const GOLD = 'gold';
+const SILVER = 'silver';
 const labels: Record<MoneyField, () => string> = {
   cash: m.manual_zakat_cash,
   bank: m.manual_zakat_bank,
@@ -59,6 +63,8 @@ function assetsOf(t: Typed): ZakatAssets {
 }
 
 const rupees = (paisa: number) => moneyText(paisa / 100);
+/** A price as people read it, digits grouped the same in both languages: 250,000. */
+const grouped = (n: number) => new Intl.NumberFormat('en-PK').format(n);
 
 /** The public Zakat calculator: the contract's arithmetic on the prices staff set, and a way to give it. */
 export function ZakatCalculator({ rates }: { rates: GivingRates }) {
@@ -84,25 +90,25 @@ export function ZakatCalculator({ rates }: { rates: GivingRates }) {
       <form aria-label={m.manual_zakat_form()} onSubmit={(e) => e.preventDefault()} className="space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-8">
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-lg font-semibold text-brand-800">{m.manual_zakat_owned()}</legend>
-          {(['cash', 'bank', 'stock', 'lent', 'investments'] as const).map((f) => (
+          {OWNED.map((f) => (
             <TextField key={f} label={labels[f]()} hint={m.manual_zakat_in_rupees()} inputMode="decimal" dir="ltr" value={typed.money[f]} onChange={(e) => setMoney(f, e.target.value)} />
           ))}
         </fieldset>
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-lg font-semibold text-brand-800">{m.manual_zakat_metals()}</legend>
-          {weight('gold')}
-          {weight('silver')}
+          {weight(GOLD)}
+          {weight(SILVER)}
         </fieldset>
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-lg font-semibold text-brand-800">{m.manual_zakat_less()}</legend>
-          {(['debts', 'bankDeducted'] as const).map((f) => (
+          {LESS.map((f) => (
             <TextField key={f} label={labels[f]()} hint={m.manual_zakat_in_rupees()} inputMode="decimal" dir="ltr" value={typed.money[f]} onChange={(e) => setMoney(f, e.target.value)} />
           ))}
         </fieldset>
         <fieldset>
           <legend className="mb-2 text-lg font-semibold text-brand-800">{m.manual_zakat_nisab_by()}</legend>
           <div className="flex flex-wrap gap-4">
-            {(['silver', 'gold'] as const).map((b) => (
+            {BASES.map((b) => (
               <label key={b} className="flex items-center gap-2">
                 <input type="radio" name="nisab" value={b} checked={basis === b} onChange={() => setBasis(b)} className="accent-brand-600" />
                 {b === 'silver' ? m.manual_zakat_nisab_silver() : m.manual_zakat_nisab_gold()}
@@ -121,7 +127,7 @@ export function ZakatCalculator({ rates }: { rates: GivingRates }) {
           <dt>{m.manual_zakat_nisab()}</dt>
           <dd data-testid="zakat-nisab">{rupees(result.nisabPaisa)}</dd>
         </dl>
-        <p className="text-xs text-brand-100">{m.manual_zakat_prices({ gold: String(rates.gold_per_tola), silver: String(rates.silver_per_tola), date: rates.prices_date ?? '—' })}</p>
+        <p className="text-xs text-brand-100">{m.manual_zakat_prices({ gold: grouped(rates.gold_per_tola), silver: grouped(rates.silver_per_tola), date: rates.prices_date ?? '—' })}</p>
         {result.due ? (
           <>
             <p className="text-lg">
