@@ -34,6 +34,8 @@ export const POLICY: [prefix: string, who: Who][] = [
   ['/api/admin/book-orders', 'money'],
   ['/api/admin/reports', 'money'],
   ['/api/admin/exports', 'money'],
+  ['/api/admin/funds', 'money'],
+  ['/api/admin/giving-rates', 'money'],
   // Where donors send money: read by money, changed by admins under four eyes, cancelled by money.
   ['/api/admin/payment-details', 'money'],
   ['/api/admin/payment-details/changes', 'admin'],

@@ -5,7 +5,9 @@ import fc from 'fast-check';
 import type { Response } from 'light-my-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditMessages } from '@foundation/contract/admin/audit';
+import { fundCodeTaken } from '@foundation/contract/admin/funds';
 import { fieldMessages, kitMessages, mediaMessages } from '@foundation/contract/admin/kit';
+import { fundMessages } from '@foundation/contract/funds';
 import { paymentDetailsMessages } from '@foundation/contract/admin/payment-details-messages';
 import { filterMessages } from '@foundation/contract/donation-review';
 import { statementMessages } from '@foundation/contract/donation-statement';
@@ -80,6 +82,10 @@ const BUSINESS_RULES: { why: string; messages: (string | RegExp)[] }[] = [
       donationMessages.amountMismatch,
       donationMessages.bookAmountMismatch,
     ],
+  },
+  {
+    why: "a fund is named by a code that exists and the programme takes, a split adds up to the gift, a new fund's code is free",
+    messages: [fundMessages.unknown, fundMessages.splitTotal, /^This programme does not take .+\. Please choose another fund\.$/, /^Funds not taken: there is no fund with the code “.*”\.$/, fundCodeTaken],
   },
   { why: 'compared with the gift: what reached the account is at most what was pledged', messages: [/^The amount received cannot be more than the .+ pledged\.$/] },
   {

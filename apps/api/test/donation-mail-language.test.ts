@@ -64,6 +64,7 @@ describe('the donor\'s e-mails in the language of the gift', () => {
           'Dear Hamza,',
           '',
           'Thank you for your donation of Rs 1,500.00. We have received your payment receipt; our team will check it against our account and confirm.',
+          'Fund: General (Atiyat).',
           'May it be a blessing for you and for those it reaches.',
           '',
           'Follow your donation at any time, with the phone number you gave us:',

@@ -27,6 +27,7 @@ async function cardGift(status: 'pending' | 'succeeded' | 'failed') {
     t.app.db,
     { moduleCode: 'DONATION', paymentMethod: 'card', status, amountPaisa: 350_000, category: 'Clean Water', phone: '+447700900123', firstName: 'Omar', lastName: 'Farooq' },
     [{ taskId: null, title: 'Clean Water', amountPaisa: 350_000 }],
+    [],
   );
   return row!;
 }
@@ -45,6 +46,7 @@ describe('track my donation', () => {
         payment_method: 'jazz_cash',
         module_code: 'DONATION',
         purpose: 'Orphan Care',
+        fund: 'General (Atiyat)',
         campaign_id: null,
         book_id: null,
         donor_name: 'Zainab Ali',

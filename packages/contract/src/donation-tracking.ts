@@ -62,6 +62,8 @@ export const TrackedDonationSchema = z.object({
   module_code: z.enum(MODULE_CODES),
   /** The campaign, the book (with copies), or the welfare category. */
   purpose: z.string(),
+  /** The fund the gift is kept in (Zakat, Sadaqah…), or each fund with its amount for a split gift. */
+  fund: z.string(),
   campaign_id: z.number().nullable(),
   book_id: z.number().nullable(),
   donor_name: z.string().nullable(),

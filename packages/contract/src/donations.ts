@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MODULE_CODES, moduleCodeOf } from './donation-codes.ts';
+import { FundChoiceSchema } from './funds.ts';
 import {
   BOOK_COPIES,
   EMAIL_PATTERN,
@@ -130,6 +131,8 @@ export const DonationSelectionSchema = z.object({
   custom_task_name: optionalText(200),
   custom_task_amount: RupeesSchema,
   category: optionalText(200),
+  /** Beside the spec's fields: the fund (Zakat, Sadaqah…) or a split across funds; neither is General. */
+  ...FundChoiceSchema.shape,
 });
 export type DonationSelection = z.output<typeof DonationSelectionSchema>;
 

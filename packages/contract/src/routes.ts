@@ -35,6 +35,8 @@ const pageTable = {
   // Beyond the spec: where a receipt donor lands after giving, and where they follow their gift.
   donationConfirmation: { path: '/donation/confirmation' },
   trackDonation: { path: '/track-donation', listed: true },
+  // The Zakat calculator, with Fitrana and Fidya by the person.
+  zakatCalculator: { path: '/zakat-calculator', listed: true },
   // The terms a learner agrees to when they make an account.
   terms: { path: '/terms', listed: true },
   // Where a learner's password reset link leads (never in the sitemap; the page says noindex).

@@ -22,6 +22,8 @@ import { newsEvents } from '../resources/news-events';
 import { playlists } from '../resources/playlists';
 import { quizzes } from '../resources/quizzes';
 import { welfareCategories } from '../resources/welfare-categories';
+import { funds } from '../resources/funds';
+import { givingRates } from '../resources/giving-rates';
 import { settingsScreen } from './settings-screen';
 
 /**
@@ -30,7 +32,7 @@ import { settingsScreen } from './settings-screen';
  */
 export const sections: { label: string; items: (Resource | 'donations')[] }[] = [
   { label: 'Inbox', items: [contactMessages, memberships, bookOrders, enrolments] },
-  { label: 'Giving', items: [dashboardScreen, 'donations', statementScreen, campaigns, welfareCategories] },
+  { label: 'Giving', items: [dashboardScreen, 'donations', statementScreen, campaigns, welfareCategories, funds, givingRates] },
   { label: 'Learning', items: [courses, courseTypes, quizzes, certificates] },
   { label: 'Publishing', items: [books, bookCategories] },
   { label: 'News and media', items: [blogs, newsEvents, lectures, lectureCategories, playlists, gallery] },

@@ -22,6 +22,7 @@ const code: { [Name in PathName]: PageCode } = {
   donationForm: { load: () => import('../routes/donation-form'), browserOnly: true, head: shellHeads.donationForm },
   donationConfirmation: { load: () => import('../routes/donation-confirmation'), browserOnly: true, head: shellHeads.donationConfirmation },
   trackDonation: { load: () => import('../routes/track-donation') },
+  zakatCalculator: { load: () => import('../routes/zakat-calculator') },
   terms: { load: () => import('../routes/terms') },
   gallery: { load: () => import('../routes/gallery') },
   media: { load: () => import('../routes/media') },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refusedFundsField } from './funds.ts';
 import { MAX_INT4 } from '../common.ts';
 import {
   fieldMessages as f,
@@ -51,6 +52,8 @@ export const AdminCampaignSchema = AdminCampaignRowSchema.omit({ tasks: true }).
   tags: z.array(z.string()),
   /** Gifts received outside the site (cash at a centre), in rupees. */
   offline_amount: z.number(),
+  /** Codes of the funds the campaign may not take (admin/funds.ts). */
+  refused_funds: z.array(z.string()),
   tasks: z.array(AdminTaskSchema),
   translations: AdminCampaignTranslationsSchema,
   created_at: timestamp,
@@ -74,6 +77,7 @@ const fields = {
   target_amount: money('Target'),
   offline_amount: money('Offline gifts'),
   published: onOff('Published'),
+  refused_funds: refusedFundsField,
   tasks: z.array(AdminTaskInputSchema, { error: f.tooMany('Tasks', 50) }).max(50, f.tooMany('Tasks', 50)),
   translations: AdminCampaignTranslationsInputSchema,
 };
@@ -82,6 +86,7 @@ export const { create: AdminCampaignCreateSchema, patch: AdminCampaignPatchSchem
   tags: fields.tags.default([]),
   offline_amount: fields.offline_amount.optional(),
   published: fields.published.default(false),
+  refused_funds: fields.refused_funds.default([]),
   tasks: fields.tasks.default([]),
   translations: fields.translations.optional(),
 });

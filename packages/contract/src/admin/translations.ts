@@ -21,6 +21,7 @@ export const translatableFields = {
   'book-categories': ['title'],
   campaigns: ['title', 'description'],
   'welfare-categories': ['name'],
+  funds: ['name', 'explanation'],
   lectures: ['title', 'description'],
   'lecture-categories': ['title'],
   'course-types': ['title'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refusedFundsField } from './funds.ts';
 import { listEnvelope, listQuerySchema, mediaUrl, onOff, optionalText, recordEnvelope, requiredText, timestamp, translations, translationsRecord, yesNoFilter } from './kit.ts';
 
 /**
@@ -22,18 +23,24 @@ const AdminWelfareCategoryUrdu = { name: optionalText('Urdu name', 100) };
 export const AdminWelfareCategoryTranslationsSchema = translationsRecord(AdminWelfareCategoryUrdu);
 export const AdminWelfareCategoryTranslationsInputSchema = translations(AdminWelfareCategoryUrdu);
 
-export const AdminWelfareCategorySchema = AdminWelfareCategoryRowSchema.extend({ translations: AdminWelfareCategoryTranslationsSchema, created_at: timestamp });
+export const AdminWelfareCategorySchema = AdminWelfareCategoryRowSchema.extend({
+  /** Codes of the funds the category may not take (admin/funds.ts). */
+  refused_funds: z.array(z.string()),
+  translations: AdminWelfareCategoryTranslationsSchema,
+  created_at: timestamp,
+});
 export type AdminWelfareCategory = z.infer<typeof AdminWelfareCategorySchema>;
 
 const fields = {
   name: requiredText('Name', 100),
   image: mediaUrl('Image'),
   published: onOff('Published'),
+  refused_funds: refusedFundsField,
   translations: AdminWelfareCategoryTranslationsInputSchema,
 };
 
 /** A new category goes last; POST .../order moves it. */
-export const AdminWelfareCategoryCreateSchema = z.object({ ...fields, published: fields.published.default(true), translations: fields.translations.optional() });
+export const AdminWelfareCategoryCreateSchema = z.object({ ...fields, published: fields.published.default(true), refused_funds: fields.refused_funds.default([]), translations: fields.translations.optional() });
 export type AdminWelfareCategoryCreate = z.input<typeof AdminWelfareCategoryCreateSchema>;
 export const AdminWelfareCategoryPatchSchema = z.object(fields).partial();
 export type AdminWelfareCategoryPatch = z.input<typeof AdminWelfareCategoryPatchSchema>;

@@ -27,6 +27,7 @@ export const campaigns: CollectionResource = {
     // The contract's description is plain text (up to 2000 characters), not HTML.
     { kind: 'longText', name: 'description', label: 'Description', required: true, maxLength: 2000, rows: 6, wide: true },
     { kind: 'lines', name: 'tags', label: 'Tags', hint: 'One a line, up to 10.', rows: 3 },
+    { kind: 'lines', name: 'refused_funds', label: 'Funds not taken', hint: 'One fund code a line (e.g. zakat for a construction); every other fund is taken. Codes are on the Funds page.', rows: 2 },
     {
       kind: 'children',
       name: 'tasks',
@@ -42,6 +43,6 @@ export const campaigns: CollectionResource = {
     },
   ],
   schema: () => import('@foundation/contract/admin/campaigns').then((m) => m.AdminCampaignCreateSchema),
-  defaults: () => ({ published: false, tags: [], tasks: [] }),
+  defaults: () => ({ published: false, tags: [], refused_funds: [], tasks: [] }),
   title: (r) => String(r.title ?? ''),
 };

@@ -21,8 +21,9 @@ export const welfareCategories: CollectionResource = {
     { kind: 'text', name: 'name', label: 'Name', required: true, maxLength: 100 },
     { kind: 'image', name: 'image', label: 'Image', required: true },
     { kind: 'switch', name: 'published', label: 'Published', onText: 'In the donation form’s carousel', offText: 'Hidden from the carousel' },
+    { kind: 'lines', name: 'refused_funds', label: 'Funds not taken', hint: 'One fund code a line (e.g. zakat for a construction); every other fund is taken. Codes are on the Funds page.', rows: 2 },
   ],
   schema: () => import('@foundation/contract/admin/welfare-categories').then((m) => m.AdminWelfareCategoryCreateSchema),
-  defaults: () => ({ published: true }),
+  defaults: () => ({ published: true, refused_funds: [] }),
   title: (r) => String(r.name ?? ''),
 };

@@ -10,6 +10,8 @@ export const campaigns = pgTable('campaigns', {
   targetPaisa: integer('target_paisa').notNull(),
   /** Gifts received outside the site (cash at a centre), recorded by staff. */
   offlinePaisa: integer('offline_paisa').notNull().default(0),
+  /** Codes of the funds this programme may not take (a construction: not Zakat); every other fund is taken. */
+  refusedFunds: text('refused_funds').array().notNull().default([]),
   ...translatable,
   ...published,
   ...timestamps,

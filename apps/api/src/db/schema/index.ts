@@ -17,3 +17,4 @@ export * from './media-library.ts';
 export * from './payment-details.ts';
 export * from './certificates.ts';
 export * from './quizzes.ts';
+export * from './funds.ts';

@@ -7,6 +7,8 @@ export const welfareCategories = pgTable('welfare_categories', {
   name: text('name').notNull(),
   image: text('image').notNull(),
   position: integer('position').notNull().default(0),
+  /** Codes of the funds this programme may not take (a construction: not Zakat); every other fund is taken. */
+  refusedFunds: text('refused_funds').array().notNull().default([]),
   ...translatable,
   ...published,
   ...timestamps,

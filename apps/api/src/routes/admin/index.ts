@@ -10,6 +10,7 @@ import { paymentDetailRoutes } from './payment-details.ts';
 import { reportRoutes } from './reports.ts';
 import { resourceRoutes } from './resources.ts';
 import { settingsRoutes } from './settings.ts';
+import { givingRatesRoutes } from './giving-rates.ts';
 import { staffRoutes } from './staff.ts';
 
 /** The back office's API under /api/admin: staff sign-in, then donation review. */
@@ -22,6 +23,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   // The resources of decision 15: one route factory, one definition per resource.
   for (const resource of resources) await app.register(resourceRoutes(resource));
   await app.register(settingsRoutes);
+  await app.register(givingRatesRoutes);
   await app.register(paymentDetailRoutes);
   await app.register(mediaRoutes);
   await app.register(inboxRoutes);

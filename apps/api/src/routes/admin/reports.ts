@@ -3,6 +3,8 @@ import { ReportSummaryQuerySchema, ReportSummaryResponseSchema } from '@foundati
 import { ErrorBodySchema, ValidationErrorSchema } from '@foundation/contract/errors';
 import { ROLES } from '@foundation/contract/staff';
 import { reportSummary } from '../../services/reports/reports.ts';
+import { FundReportResponseSchema } from '@foundation/contract/funds';
+import { fundReport } from '../../services/funds/fund-report.ts';
 import { security, staffOnly, tags } from './guard.ts';
 
 /** The money dashboard: finance's first screen. Read live each time; nothing is cached. */
@@ -22,5 +24,19 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await reportSummary(app.db, request.query.period) }),
+  );
+
+  app.get(
+    '/reports/funds',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Received and verified totals per fund, per month and per Hijri year',
+        description: 'Zakat kept apart in the books: each gift line by its fund; a partly paid split gift counts each line in proportion.',
+        response: { 200: FundReportResponseSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
+      },
+    },
+    async () => ({ data: await fundReport(app.db) }),
   );
 };

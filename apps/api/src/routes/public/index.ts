@@ -9,6 +9,7 @@ import { donationTrackingRoutes } from './donation-tracking.ts';
 import { donationsRoutes } from './donations.ts';
 import { enrolmentsRoutes } from './enrolments.ts';
 import { formsRoutes } from './forms.ts';
+import { fundsRoutes } from './funds.ts';
 import { galleryRoutes } from './gallery.ts';
 import { lecturesRoutes } from './lectures.ts';
 import { locationsRoutes } from './locations.ts';
@@ -29,6 +30,7 @@ export const publicRoutes: FastifyPluginAsync = async (app) => {
     campaignsRoutes,
     donationsRoutes,
     donationTrackingRoutes,
+    fundsRoutes,
     blogsRoutes,
     newsEventsRoutes,
     locationsRoutes,

@@ -61,7 +61,7 @@ export interface ResourceDefinition<Row, Rec, Create, Patch, Query extends ListP
   /** Table values of a create (every field) or a patch (the fields sent): names, rupees to paisa, rich text sanitized. */
   values?(input: Create | Patch): Record<string, unknown>;
   /** Values only a new record gets (e.g. the last position), beside its input's. */
-  createValues?(): Record<string, unknown>;
+  createValues?(input: Create): Record<string, unknown>;
   /** Checks that need the database (a category that exists): field errors, or null. `id` is null on create. */
   check?(tx: Db, input: Create | Patch, id: number | null): Promise<FieldErrors | null>;
   children?: ChildrenDefinition<Child>;
@@ -167,7 +167,7 @@ export function resourceService<Row, Rec, Create, Patch, Query extends ListParam
       await checked(tx, input, null);
       const [row] = await tx
         .insert(def.table)
-        .values({ ...tableValues(any, input as Record<string, unknown>), ...def.createValues?.() } as never)
+        .values({ ...tableValues(any, input as Record<string, unknown>), ...def.createValues?.(input) } as never)
         .returning({ id: def.id });
       const id = row!.id as number;
       const items = childItems(input);

@@ -4,6 +4,7 @@ import { bookResource } from '../catalogue/admin/books.ts';
 import { campaignResource } from '../catalogue/admin/campaigns.ts';
 import { certificateResource } from '../certificates/admin/certificates.ts';
 import { quizResource } from '../certificates/admin/quizzes.ts';
+import { fundResource } from '../funds/admin/funds.ts';
 import { courseTypeResource } from '../catalogue/admin/course-types.ts';
 import { courseResource } from '../catalogue/admin/courses.ts';
 import { galleryResource } from '../catalogue/admin/gallery.ts';
@@ -16,4 +17,4 @@ import { playlistResource } from '../live/admin/playlists.ts';
 import { welfareCategoryResource } from '../catalogue/admin/welfare-categories.ts';
 
 /** Every resource built by the kit (decision 15); settings and the media library have routes of their own. */
-export const resources: AnyResource[] = [blogResource, bookCategoryResource, bookResource, campaignResource, welfareCategoryResource, courseTypeResource, courseResource, quizResource, certificateResource, lectureCategoryResource, lectureResource, galleryResource, playlistResource, newsEventResource, locationResource];
+export const resources: AnyResource[] = [blogResource, bookCategoryResource, bookResource, campaignResource, welfareCategoryResource, fundResource, courseTypeResource, courseResource, quizResource, certificateResource, lectureCategoryResource, lectureResource, galleryResource, playlistResource, newsEventResource, locationResource];

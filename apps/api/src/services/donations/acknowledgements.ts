@@ -1,6 +1,7 @@
 import { rupees } from '@foundation/contract/common';
 import { formatMoney } from '@foundation/contract/money';
 import type { Donation } from './donations.ts';
+import { findDonationRecord, fundOf } from './donation-records.ts';
 import type { MailAttachment } from '../../adapters/mailer.ts';
 import { donorMailEn, donorMailUr, type DonorMailFacts, type DonorMailKind, type MailClosing } from '../mail/words/donor-mail.ts';
 import { postPublicMail, trackingUrl, type House, type PublicMailDeps } from '../mail/public-mail.ts';
@@ -11,7 +12,7 @@ type Event = 'received' | 'succeeded' | 'verified' | 'rejected';
 
 const money = (paisa: number) => formatMoney(rupees(paisa), { decimals: 'always' });
 
-function factsOf(d: Donation, event: Event): DonorMailFacts {
+function factsOf(d: Donation, event: Event, fund: string | null): DonorMailFacts {
   const kind: DonorMailKind = event === 'verified' && d.receivedPaisa !== null ? 'partial' : event;
   return {
     kind,
@@ -20,6 +21,7 @@ function factsOf(d: Donation, event: Event): DonorMailFacts {
     amount: money(d.amountPaisa),
     received: d.receivedPaisa === null ? null : money(d.receivedPaisa),
     note: d.reviewNote ?? '',
+    fund,
   };
 }
 
@@ -48,8 +50,10 @@ export function acknowledge(deps: PublicMailDeps, d: Donation, event: Event, att
   if (!d.email) return;
   const to = d.email;
   const locale = d.locale === 'ur' ? 'ur' : 'en';
-  const facts = factsOf(d, event);
-  const write = ({ organisation }: House) => {
+  const write = async ({ organisation }: House) => {
+    // A book is paid for, not given to a fund; a gift names its fund (Zakat must be seen kept apart).
+    const record = d.moduleCode === 'BOOK' ? null : await findDonationRecord(deps.db, { id: d.id });
+    const facts = factsOf(d, event, record ? fundOf(record, locale) : null);
     const closing: MailClosing = { reference: d.reference, trackUrl: trackingUrl(deps.publicUrl, locale, d.reference), book: facts.book, organisation };
     return { to, ...(locale === 'ur' ? composeUrdu(facts, closing) : compose(facts, closing)), ...(attachments?.length ? { attachments } : {}) };
   };

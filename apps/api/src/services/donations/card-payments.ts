@@ -24,7 +24,8 @@ const ABANDONED_AFTER_MS = 24 * 3_600_000;
 /** The same card, donor and order give the same key: a double click or a replayed request is one gift. */
 function submissionKey(paymentMethodId: string, billing: BillingInfo, order: PricedOrder) {
   const items = order.items.map((i) => JSON.stringify([i.taskId, i.title, i.amountPaisa])).sort();
-  const normalized = [paymentMethodId, billing.email.toLowerCase(), order.moduleCode, order.campaignId, order.bookId, order.totalPaisa, items];
+  const funds = order.fundLines.map((l) => [l.fundId, l.amountPaisa]);
+  const normalized = [paymentMethodId, billing.email.toLowerCase(), order.moduleCode, order.campaignId, order.bookId, order.totalPaisa, items, funds];
   return createHash('sha256').update(JSON.stringify(normalized)).digest('hex');
 }
 
@@ -104,6 +105,7 @@ export async function payByCard(
       locale,
     },
     order.items,
+    order.fundLines,
   );
   return advance(deps, donation, true);
 }

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { books } from '../../db/schema/index.ts';
 import { campaignExists, findTasks } from '../catalogue/campaigns.ts';
 import type { DonationItem } from './donations.ts';
+import { fundLinesFor, type FundLine } from '../funds/funds.ts';
 
 const MAX_DONATION_PAISA = toPaisa(donationLimits.maxAmount);
 
@@ -22,6 +23,8 @@ export interface PricedOrder {
   customTaskAmountPaisa: number | null;
   items: DonationItem[];
   totalPaisa: number;
+  /** Which funds the gift belongs to; they add up to totalPaisa. */
+  fundLines: FundLine[];
 }
 
 /** The columns a donation row takes from its priced order and from the donor. */
@@ -96,6 +99,9 @@ export async function priceSelection(
   const totalPaisa = Array.isArray(items) ? items.reduce((sum, i) => sum + i.amountPaisa, 0) : 0;
   if (totalPaisa > MAX_DONATION_PAISA) errors.amount = [m.invalidAmount];
   if (Object.keys(errors).length > 0 || !Array.isArray(items)) return { ok: false, errors };
+  const programme = { campaignId: s.campaign_id ?? null, category: s.module_code === 'BOOK' ? null : (s.category ?? null) };
+  const funded = await fundLinesFor(db, { fund: s.fund, fund_split: s.fund_split }, programme, totalPaisa);
+  if ('errors' in funded) return { ok: false, errors: funded.errors };
   return {
     ok: true,
     order: {
@@ -108,6 +114,7 @@ export async function priceSelection(
       customTaskAmountPaisa: s.custom_task && s.custom_task_amount !== undefined ? toPaisa(s.custom_task_amount) : null,
       items,
       totalPaisa,
+      fundLines: funded.lines,
     },
   };
 }

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { donations, welfareCategories } from '../../db/schema/index.ts';
 import { inLocale, type ContentLocale } from '../../lib/content-language.ts';
 import type { Storage } from '../../adapters/storage.ts';
-import { arrivedPaisa, confirmedAt, donorNameOf, findDonationRecord, purposeOf, type DonationRecord } from './donation-records.ts';
+import { arrivedPaisa, confirmedAt, donorNameOf, findDonationRecord, fundOf, purposeOf, type DonationRecord } from './donation-records.ts';
 import { renderReceiptPdf, type ReceiptContent } from './receipt-pdf.ts';
 import { receiptWords } from '../mail/words/receipt.ts';
 import { readSettings } from '../catalogue/settings.ts';
@@ -63,6 +63,7 @@ async function contentOf(db: Db, r: DonationRecord): Promise<ReceiptContent> {
       [w.labels.amount, formatMoney(rupees(paisa), { decimals: 'always' })],
       [w.labels.amountInWords, w.amountInWords(paisa)],
       [w.labels.for, purposeOf({ ...r, category: await categoryIn(db, locale, r.category) }, locale)],
+      [w.labels.fund, fundOf(r, locale)],
       [w.labels.paymentMethod, w.methods[r.paymentMethod]],
     ],
     thanks: w.thanks(book),

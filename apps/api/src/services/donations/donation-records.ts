@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { inLocale, type ContentLocale } from '../../lib/content-language.ts';
-import { books, campaigns, donationItems, donations } from '../../db/schema/index.ts';
+import { formatMoney } from '@foundation/contract/money';
+import { books, campaigns, donationFunds, donationItems, donations, funds } from '../../db/schema/index.ts';
+import type { Translations } from '@foundation/contract/admin/translations';
 
 /**
  * A donation as people read it (staff in the back office, the donor tracking it, the receipt PDF):
@@ -39,7 +41,17 @@ const recordColumns = {
   bookTranslations: books.translations,
   // A book order has one item; its quantity is the copies ordered.
   copies: sql<number | null>`(select max(${donationItems.quantity}) from ${donationItems} where ${donationItems.donationId} = ${donations.id})`.mapWith(Number),
+  /** The funds the gift belongs to, largest first (funds.ts); empty only for a row written outside the gift paths. */
+  fundLines: sql<StoredFundLine[] | null>`(select json_agg(json_build_object('code', ${funds.code}, 'name', ${funds.name}, 'translations', ${funds.translations}, 'paisa', ${donationFunds.amountPaisa}) order by ${donationFunds.amountPaisa} desc, ${donationFunds.id})
+    from ${donationFunds} join ${funds} on ${funds.id} = ${donationFunds.fundId} where ${donationFunds.donationId} = ${donations.id})`,
 };
+
+interface StoredFundLine {
+  code: string;
+  name: string;
+  translations: Translations;
+  paisa: number;
+}
 
 export function donationRecords(db: Db) {
   return db
@@ -73,6 +85,18 @@ export function purposeOf(
     return locale === 'ur' ? `کتاب: ${title}، ${copies} ${copies === 1 ? 'نسخہ' : 'نسخے'}` : `Book: ${title}, ${copiesText(copies)}`;
   }
   return r.category ?? (locale === 'ur' ? 'عمومی عطیہ' : 'General donation');
+}
+
+/**
+ * The fund in words: "Zakat", or for a split "Zakat Rs 20,000.00 + Sadaqah Rs 5,000.00". A gift
+ * with no line (written before funds, outside the gift paths) is General, as a gift naming none is.
+ */
+export function fundOf(r: Pick<DonationRecord, 'fundLines'>, locale: ContentLocale = 'en'): string {
+  const lines = r.fundLines ?? [];
+  if (lines.length === 0) return locale === 'ur' ? 'عمومی (عطیات)' : 'General (Atiyat)';
+  const name = (l: StoredFundLine) => inLocale(locale, l.name, l.translations, 'name');
+  if (lines.length === 1) return name(lines[0]!);
+  return lines.map((l) => `${name(l)} ${formatMoney(l.paisa / 100, { decimals: 'always' })}`).join(' + ');
 }
 
 export function donorNameOf(r: Pick<DonationRecord, 'firstName' | 'lastName'>): string | null {

@@ -3,7 +3,7 @@ import { isConfirmedStatus, type DonationStatus, type TrackingStatus } from '@fo
 import { internationalPhone, type TrackedDonation } from '@foundation/contract/donation-tracking';
 import type { Db } from '../../db/client.ts';
 import type { ContentLocale } from '../../lib/content-language.ts';
-import { donorNameOf, findDonationRecord, purposeOf, type DonationRecord } from './donation-records.ts';
+import { donorNameOf, findDonationRecord, fundOf, purposeOf, type DonationRecord } from './donation-records.ts';
 
 /**
  * What a donor is told about each stored status; a verified gift whose received amount is below
@@ -42,6 +42,7 @@ export function toTrackedDonation(r: DonationRecord, locale: ContentLocale = 'en
     payment_method: r.paymentMethod,
     module_code: r.moduleCode,
     purpose: purposeOf(r, locale),
+    fund: fundOf(r, locale),
     campaign_id: r.campaignId,
     book_id: r.bookId,
     donor_name: donorNameOf(r),

@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cacheBusOf, PUBLIC_PAGES } from '../../lib/cache-bus.ts';
-import { donationItems, donations } from '../../db/schema/index.ts';
+import { donationFunds, donationItems, donations } from '../../db/schema/index.ts';
+import type { FundLine } from '../funds/funds.ts';
 import type { Settlement } from '../../adapters/stripe.ts';
 
 export type Donation = typeof donations.$inferSelect;
@@ -28,10 +29,10 @@ export function newReference(): string {
 }
 
 /**
- * Writes a donation with its items in one transaction. With an idempotency key already used it
- * writes nothing and returns null, so a repeated submission never becomes a second gift.
+ * Writes a donation with its items and fund lines in one transaction. With an idempotency key already
+ * used it writes nothing and returns null, so a repeated submission never becomes a second gift.
  */
-export function insertDonation(db: Db, values: NewDonation, items: DonationItem[]): Promise<Donation | null> {
+export function insertDonation(db: Db, values: NewDonation, items: DonationItem[], fundLines: FundLine[]): Promise<Donation | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(donations)
@@ -40,13 +41,14 @@ export function insertDonation(db: Db, values: NewDonation, items: DonationItem[
       .returning();
     if (!row) return null;
     if (items.length > 0) await tx.insert(donationItems).values(items.map((item) => ({ ...item, donationId: row.id })));
+    if (fundLines.length > 0) await tx.insert(donationFunds).values(fundLines.map((line) => ({ ...line, donationId: row.id })));
     return row;
   });
 }
 
 /** The donation for this idempotency key: the one just written, or the one an identical request wrote. */
-export async function recordOnce(db: Db, values: NewDonation & { idempotencyKey: string }, items: DonationItem[]) {
-  const row = await insertDonation(db, values, items);
+export async function recordOnce(db: Db, values: NewDonation & { idempotencyKey: string }, items: DonationItem[], fundLines: FundLine[]) {
+  const row = await insertDonation(db, values, items, fundLines);
   if (row) return row;
   const [existing] = await db.select().from(donations).where(eq(donations.idempotencyKey, values.idempotencyKey));
   if (!existing) throw new Error('Donation vanished after an idempotency conflict');

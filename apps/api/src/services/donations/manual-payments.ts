@@ -94,6 +94,15 @@ function taskIds(fields: Map<string, string>) {
   return [...fields].filter(([name]) => /^donatation_submit\[task_id\](\[\d*\])?$/.test(name)).map(([, value]) => value);
 }
 
+/** `donatation_submit[fund_split][zakat]=20000`: rupees per fund code, or undefined when none is sent. */
+function fundSplit(fields: Map<string, string>) {
+  const lines = [...fields].flatMap(([name, value]) => {
+    const code = /^donatation_submit\[fund_split\]\[([^\]]*)\]$/.exec(name)?.[1];
+    return code === undefined || value === '' ? [] : [[code, value] as const];
+  });
+  return lines.length ? Object.fromEntries(lines) : undefined;
+}
+
 function readForm(fields: Map<string, string>) {
   const sub = (name: string) => fields.get(`donatation_submit[${name}]`);
   const names = ['phoneNumber', 'firstName', 'lastName', 'email', 'streetAddress', 'country', 'city'] as const;
@@ -104,7 +113,7 @@ function readForm(fields: Map<string, string>) {
       payment_method: fields.get('payment_method'),
       ...Object.fromEntries(names.map((n) => [n, sub(n)])),
     },
-    selection: { ...Object.fromEntries(selectionNames.map((n) => [n, sub(n)])), task_id: taskIds(fields) },
+    selection: { ...Object.fromEntries(selectionNames.map((n) => [n, sub(n)])), task_id: taskIds(fields), fund: sub('fund'), fund_split: fundSplit(fields) },
     totalAmount: sub('total_amount'),
   };
 }
@@ -166,6 +175,7 @@ export async function submitManualPayment(
         locale,
       },
       order.items,
+      order.fundLines,
     );
   } catch (error) {
     // A receipt without its donation row is personal data with no owner: remove it.

@@ -31,11 +31,11 @@ const looksLikeAddress = (value: string) => /^[^\s@<>]+@[^\s@<>]+$/.test(value.t
 export function postPublicMail(
   deps: Pick<PublicMailDeps, 'db' | 'mailer'>,
   locale: ContentLocale,
-  write: (house: House) => MailMessage,
+  write: (house: House) => MailMessage | Promise<MailMessage>,
   onError: (error: unknown) => void,
 ) {
-  const message = readSettings(deps.db, locale).then((s) => {
-    const mail = write({ organisation: s.company_name });
+  const message = readSettings(deps.db, locale).then(async (s) => {
+    const mail = await write({ organisation: s.company_name });
     return looksLikeAddress(s.company_email) ? { ...mail, replyTo: s.company_email.trim() } : mail;
   });
   deps.mailer.post(message, onError);

@@ -47,7 +47,7 @@ export function Footer() {
           <SocialLinks settings={settings} className="mt-6 text-xl" />
           <nav aria-label={m.site_nav_footer()} className="mt-8">
             <NavList
-              items={[...navItems, { to: paths.contact, label: m.site_nav_contact }, { to: paths.donate, label: m.site_donate }, { to: paths.trackDonation, label: m.site_nav_track_donation }]}
+              items={[...navItems, { to: paths.contact, label: m.site_nav_contact }, { to: paths.donate, label: m.site_donate }, { to: paths.trackDonation, label: m.site_nav_track_donation }, { to: paths.zakatCalculator, label: m.site_nav_zakat_calculator }]}
               className="grid grid-cols-2 gap-2 text-brand-100 sm:grid-cols-3"
               linkClassName="hover:text-gold-300"
               markCurrent={false}

@@ -11,6 +11,7 @@ import { campaignMessages } from '@foundation/contract/admin/kit';
 import { rupees, toPaisa } from '@foundation/contract/common';
 import { campaigns, donationItems, donations, tasks } from '../../../db/schema/index.ts';
 import { CAMPAIGNS } from '../campaigns.ts';
+import { refusedFundErrors } from '../../funds/admin/funds.ts';
 import { translationsOf, translationValues } from '../../back-office/translations.ts';
 import { defineResource, publishState } from '../../back-office/kit.ts';
 
@@ -64,6 +65,7 @@ export const campaignResource = defineResource({
       description: row.description,
       tags: row.tags,
       offline_amount: rupees(row.offlinePaisa),
+      refused_funds: row.refusedFunds,
       tasks: children.map((t) => ({ id: t.id, title: t.title, amount: rupees(t.amountPaisa), translations: translationsOf(t.translations) })),
       translations: translationsOf(row.translations),
       created_at: row.createdAt.toISOString(),
@@ -77,8 +79,10 @@ export const campaignResource = defineResource({
     targetPaisa: input.target_amount === undefined ? undefined : toPaisa(input.target_amount),
     offlinePaisa: input.offline_amount === undefined ? undefined : toPaisa(input.offline_amount),
     published: input.published,
+    refusedFunds: input.refused_funds,
     translations: translationValues(input.translations),
   }),
+  check: (tx, input) => refusedFundErrors(tx, input.refused_funds),
   children: {
     field: 'tasks',
     table: tasks,

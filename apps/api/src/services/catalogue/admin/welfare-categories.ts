@@ -8,6 +8,7 @@ import {
 } from '@foundation/contract/admin/welfare-categories';
 import { welfareCategories } from '../../../db/schema/index.ts';
 import { CAMPAIGNS } from '../campaigns.ts';
+import { refusedFundErrors } from '../../funds/admin/funds.ts';
 import { translationsOf, translationValues } from '../../back-office/translations.ts';
 import { defineResource, publishState } from '../../back-office/kit.ts';
 
@@ -35,9 +36,10 @@ export const welfareCategoryResource = defineResource({
     (await db.select().from(welfareCategories).where(page.where).orderBy(...page.orderBy).limit(page.limit).offset(page.offset)).map(toRow),
   read: async (db, id) => {
     const [row] = await db.select().from(welfareCategories).where(eq(welfareCategories.id, id));
-    return row ? { ...toRow(row), translations: translationsOf(row.translations), created_at: row.createdAt.toISOString() } : null;
+    return row ? { ...toRow(row), refused_funds: row.refusedFunds, translations: translationsOf(row.translations), created_at: row.createdAt.toISOString() } : null;
   },
-  values: (input) => ({ name: input.name, image: input.image, published: input.published, translations: translationValues(input.translations) }),
+  values: (input) => ({ name: input.name, image: input.image, published: input.published, refusedFunds: input.refused_funds, translations: translationValues(input.translations) }),
+  check: (tx, input) => refusedFundErrors(tx, input.refused_funds),
   /** A new one goes last. */
   createValues: () => ({ position: sql`(select coalesce(max(${welfareCategories.position}), -1) + 1 from ${welfareCategories})` }),
   order: welfareCategories.position,

@@ -21,6 +21,8 @@ export interface DonorMailFacts {
   received: string | null;
   /** Staff's note to the donor, for a rejection. */
   note: string;
+  /** The fund the gift is kept in ("Zakat", or each fund with its amount), in the mail's language; null for a book. */
+  fund: string | null;
 }
 
 /** The lines every donor mail ends with: where to follow the gift, its reference, who writes. */
@@ -74,8 +76,11 @@ export const donorMailEn = {
         ];
     }
   },
-  next: (f: Pick<DonorMailFacts, 'kind' | 'book'>): string[] =>
-    f.kind === 'rejected' ? [] : [f.book ? 'Your book will be sent to the address you gave us.' : 'May it be a blessing for you and for those it reaches.'],
+  next: (f: Pick<DonorMailFacts, 'kind' | 'book'> & Partial<Pick<DonorMailFacts, 'fund'>>): string[] => [
+    // Zakat may only reach those entitled to it: the donor is told which fund holds their gift.
+    ...(f.fund ? [`Fund: ${f.fund}.`] : []),
+    ...(f.kind === 'rejected' ? [] : [f.book ? 'Your book will be sent to the address you gave us.' : 'May it be a blessing for you and for those it reaches.']),
+  ],
   closing: (c: MailClosing): string[] => [
     `Follow your ${c.book ? 'order' : 'donation'} at any time, with the phone number you gave us:`,
     c.trackUrl,
@@ -129,8 +134,10 @@ export const donorMailUr = {
         ];
     }
   },
-  next: (f: Pick<DonorMailFacts, 'kind' | 'book'>): Line[] =>
-    f.kind === 'rejected' ? [] : [[f.book ? 'آپ کی کتاب آپ کے دیے ہوئے پتے پر بھیج دی جائے گی۔' : 'دعا ہے کہ یہ آپ کے لیے اور اُن سب کے لیے باعثِ برکت ہو جن تک یہ پہنچے۔']],
+  next: (f: Pick<DonorMailFacts, 'kind' | 'book'> & Partial<Pick<DonorMailFacts, 'fund'>>): Line[] => [
+    ...(f.fund ? [['فنڈ: ', { auto: f.fund }, '۔']] : []),
+    ...(f.kind === 'rejected' ? [] : [[f.book ? 'آپ کی کتاب آپ کے دیے ہوئے پتے پر بھیج دی جائے گی۔' : 'دعا ہے کہ یہ آپ کے لیے اور اُن سب کے لیے باعثِ برکت ہو جن تک یہ پہنچے۔']]),
+  ],
   /** Where to follow the gift, the reference block and the signature every Urdu mail ends with. */
   closing: (c: MailClosing): Paragraph[] => [
     [[c.book ? 'اپنے آرڈر کی کیفیت کسی بھی وقت یہاں دیکھیں (وہ فون نمبر ساتھ رکھیں جو آپ نے ہمیں دیا تھا):' : 'اپنے عطیے کی کیفیت کسی بھی وقت یہاں دیکھیں (وہ فون نمبر ساتھ رکھیں جو آپ نے ہمیں دیا تھا):'], [{ ltr: c.trackUrl }]],

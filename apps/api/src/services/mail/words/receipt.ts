@@ -10,7 +10,7 @@ export interface ReceiptWords {
   /** Lays the page out right to left. */
   rtl: boolean;
   title: (book: boolean) => string;
-  labels: { reference: string; verifiedOn: string; receivedFrom: string; amount: string; amountInWords: string; for: string; paymentMethod: string };
+  labels: { reference: string; verifiedOn: string; receivedFrom: string; amount: string; amountInWords: string; for: string; fund: string; paymentMethod: string };
   phone: string;
   email: string;
   /** The payment methods as a donor reads them. */
@@ -49,6 +49,7 @@ export const receiptWords: Record<ContentLocale, ReceiptWords> = {
       amount: 'Amount',
       amountInWords: 'Amount in words',
       for: 'For',
+      fund: 'Fund',
       paymentMethod: 'Payment method',
     },
     phone: 'Phone',
@@ -72,6 +73,7 @@ export const receiptWords: Record<ContentLocale, ReceiptWords> = {
       amount: 'رقم',
       amountInWords: 'رقم الفاظ میں',
       for: 'مد',
+      fund: 'فنڈ',
       paymentMethod: 'طریقۂ ادائیگی',
     },
     phone: 'فون',

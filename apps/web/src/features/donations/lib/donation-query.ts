@@ -1,4 +1,5 @@
 import { moduleCodeOf, type ModuleCode } from '@foundation/contract/donation-codes';
+import { FUND_CODE_PATTERN } from '@foundation/contract/fund-messages';
 
 /** What a gift that names no programme is recorded and shown as. */
 export const GENERAL_DONATION = 'General donation';
@@ -17,6 +18,8 @@ export interface DonationQuery {
   bookId: number | null;
   courseId: number | null;
   id: number | null;
+  /** The fund a link chose (the Zakat calculator's "Give your Zakat"): a fund code, or '' for none. */
+  fund?: string;
 }
 
 const INTEGER = /^\d+$/;
@@ -46,6 +49,7 @@ export function readDonationQuery(params: URLSearchParams): DonationQuery {
     bookId: toInteger(params.get('book_id')),
     courseId: toInteger(params.get('course_id')),
     id: toInteger(params.get('id')),
+    fund: FUND_CODE_PATTERN.test(params.get('fund')?.trim().toLowerCase() ?? '') ? params.get('fund')!.trim().toLowerCase() : '',
   };
 }
 
@@ -54,3 +58,9 @@ export const bookIdOf = (q: DonationQuery) => (q.type === 'BOOK' ? (q.bookId ?? 
 
 /** The campaign a CAMPAIGN page is about; id 0 (the header's Donate) means none. */
 export const campaignIdOf = (q: DonationQuery) => (q.type === 'CAMPAIGN' && q.id ? q.id : null);
+
+/** Whose funds a gift may go to: the campaign's, or the welfare category's (by the name gifts record). */
+export const fundTargetOf = (q: DonationQuery, category: string) => ({
+  campaignId: campaignIdOf(q),
+  category: q.type === 'CAMPAIGN' || category === GENERAL_DONATION ? null : category || null,
+});

@@ -19,6 +19,8 @@ export interface ManualSubmission {
   copies?: number;
   /** A campaign's needs the donor ticked: the gift is their total, priced by the server. */
   taskIds?: number[];
+  /** The fund chosen (zakat, sadaqah…); none sends nothing and the gift is General. */
+  fund?: string;
 }
 
 type Scalar = string | number | boolean | null | undefined;
@@ -58,6 +60,7 @@ export function manualPaymentFormData(s: ManualSubmission, q: DonationQuery, bil
   nested('category', s.category);
   nested('total_amount', amount);
   nested('quantity', s.copies);
+  nested('fund', s.fund);
 
   // Every gift names its giver, so staff know whom to thank and the e-mail gets the receipt. A BOOK
   // order is delivered: the stepper's billing info names the buyer and carries the address.

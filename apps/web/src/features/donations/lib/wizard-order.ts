@@ -50,9 +50,11 @@ export interface CardOrder extends BillingInfo {
   custom_task_amount: number;
   category: string;
   policies: boolean;
+  /** The fund chosen (zakat, sadaqah…); absent: General. */
+  fund?: string;
 }
 
-export function cardOrder(q: DonationQuery, billing: BillingInfo, items: LineItem[], customName: string): CardOrder {
+export function cardOrder(q: DonationQuery, billing: BillingInfo, items: LineItem[], customName: string, fund?: string): CardOrder {
   const custom = items.find((i) => i.task_id === 0);
   return {
     ...billing,
@@ -68,5 +70,6 @@ export function cardOrder(q: DonationQuery, billing: BillingInfo, items: LineIte
     custom_task_amount: custom?.amount ?? 0,
     category: q.title,
     policies: true,
+    ...(fund && q.type !== 'BOOK' ? { fund } : {}),
   };
 }

@@ -10,6 +10,7 @@ export const trackedDonation = (overrides: Partial<TrackedDonation> = {}): Track
   payment_method: 'jazz_cash',
   module_code: 'CAMPAIGN',
   purpose: 'Clean water for Tharparkar',
+  fund: 'Sadaqah',
   campaign_id: 3,
   book_id: null,
   donor_name: 'Bilal Ahmed',

@@ -4,7 +4,8 @@ import type { Settings } from '@foundation/contract/settings';
 import { useManualPayment } from '../../hooks/use-manual-payment';
 import { useRedirectAfter } from '../../hooks/use-redirect-after';
 import type { BillingInfo } from '../../lib/billing-info';
-import { GENERAL_DONATION, type DonationQuery } from '../../lib/donation-query';
+import { GENERAL_FUND } from '@foundation/contract/fund-messages';
+import { GENERAL_DONATION, fundTargetOf, type DonationQuery } from '../../lib/donation-query';
 import { lineItems, orderTotal, type WizardTask } from '../../lib/wizard-order';
 import { backPathFor, rememberGift } from '../../lib/manual-confirmation';
 import { manualPaymentFormData, type PaymentMethod } from '../../lib/manual-payload';
@@ -15,6 +16,7 @@ import { langOfContent } from '../../../../lib/locale';
 import { localizeMessage } from '../../../../lib/localize-message';
 import { m } from '../../../../paraglide/messages.js';
 import { primaryButton } from '../buttons';
+import { FundChoice } from '../fund-choice';
 import { AmountField } from './amount-field';
 import { BankAccounts } from './bank-accounts';
 import { CampaignTasks } from './campaign-tasks';
@@ -66,6 +68,7 @@ export function ManualDonationForm({ query, category, categoryName, tasks = [], 
   const [bankName, setBankName] = useState('');
   const [receipt, setReceipt] = useState<File | null>(null);
   const [donor, setDonor] = useState(() => donorFrom(billing));
+  const [fund, setFund] = useState(query.fund || GENERAL_FUND);
   const [error, setError] = useState<{ field: ManualField | 'form'; message: string } | null>(null);
   const [redirect, setRedirect] = useState<string | null>(null);
   const { state, submit } = useManualPayment();
@@ -114,7 +117,7 @@ export function ManualDonationForm({ query, category, categoryName, tasks = [], 
     }
     if (isBook && !billing) return setError({ field: 'form', message: pm.billingMissing });
     setError(null);
-    const body = manualPaymentFormData({ amount, method, phone, receipt: receipt!, category, donor, copies: order?.copies, taskIds }, query, billing);
+    const body = manualPaymentFormData({ amount, method, phone, receipt: receipt!, category, donor, copies: order?.copies, taskIds, fund: isBook ? undefined : fund }, query, billing);
     const accepted = await submit(body);
     if (!accepted) return; // everything typed stays for another try
     setAmount('');
@@ -135,6 +138,8 @@ export function ManualDonationForm({ query, category, categoryName, tasks = [], 
           {tasks.length > 0 && <CampaignTasks tasks={tasks} selected={taskIds} onChange={setTicked} disabled={busy} />}
           <AmountField label={wording.amount} value={amount} onChange={changeAmount} error={fieldError('amount')} inputRef={amountRef} copies={order?.copies} fromTasks={tasksTotal !== null} />
           <TextField label={m.manual_form_category()} readOnly lang={langOfContent(shownCategory)} value={shownCategory} />
+          {/* A book is paid for, not given: it has no fund. */}
+          {!isBook && <FundChoice target={fundTargetOf(query, category)} value={fund} onChange={setFund} disabled={busy} />}
           <TextField
             label={m.manual_form_phone()}
             error={fieldError('phone')}

@@ -25,6 +25,8 @@ export function DonationFacts({ donation, detailed = false }: { donation: Tracke
   if (detailed && donation.amount_received !== null) rows.push([m.manual_fact_amount_received(), moneyText(donation.amount_received)]);
   // The purpose and the donor's name are as they were written, in whichever language that was.
   rows.push([m.manual_fact_method(), methodLabel(donation.payment_method)], [purposeTerms[donation.module_code](), purposeOf(donation)]);
+  // Which fund holds the gift (Zakat kept apart); a book is paid for and has none.
+  if (donation.module_code !== 'BOOK' && donation.fund) rows.push([m.manual_fund_label(), content(donation.fund)]);
   if (detailed && donation.donor_name) rows.push([m.manual_fact_given_by(), content(donation.donor_name)]);
   if (detailed) rows.push([m.manual_fact_given_on(), formatPakistanDay(donation.created_at)]);
   if (detailed && donation.reviewed_at) rows.push([m.manual_fact_checked_on(), formatPakistanDay(donation.reviewed_at)]);

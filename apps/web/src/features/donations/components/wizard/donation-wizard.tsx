@@ -8,11 +8,13 @@ import { m } from '../../../../paraglide/messages.js';
 import { useRedirectAfter } from '../../hooks/use-redirect-after';
 import { useWizardTasks } from '../../hooks/use-wizard-tasks';
 import { emptyBilling, readBillingInfo } from '../../lib/billing-info';
-import type { DonationQuery } from '../../lib/donation-query';
+import { GENERAL_FUND } from '@foundation/contract/fund-messages';
+import { fundTargetOf, type DonationQuery } from '../../lib/donation-query';
 import { manualFormHref } from '../../lib/links';
 import { cardOrder, customTaskName, lineItems, orderTotal, type AmountChoice } from '../../lib/wizard-order';
 import { amountStepError } from '../../lib/wizard-validation';
 import { primaryButton, secondaryButton } from '../buttons';
+import { FundChoice } from '../fund-choice';
 import { AmountStep } from './amount-step';
 import { BillingStep } from './billing-step';
 import { CardStep } from './card-step';
@@ -32,6 +34,7 @@ export function DonationWizard({ query }: { query: DonationQuery }) {
   const [step, setStep] = useState(1);
   const [moved, setMoved] = useState(false);
   const [choice, setChoice] = useState(() => initialChoice(query));
+  const [fund, setFund] = useState(query.fund || GENERAL_FUND);
   const [billing, setBilling] = useState(() => readBillingInfo() ?? emptyBilling());
   const { errors, check: checkBilling } = useBillingCheck(billing);
   const [stepError, setStepError] = useState<string | null>(null);
@@ -104,9 +107,14 @@ export function DonationWizard({ query }: { query: DonationQuery }) {
             </div>
           )}
           {step === 1 && <AmountStep type={query.type} tasks={tasks} loading={loading} choice={choice} onChange={setChoice} />}
+          {step === 1 && query.type !== 'BOOK' && (
+            <div className="mt-6">
+              <FundChoice target={fundTargetOf(query, query.title)} value={fund} onChange={setFund} />
+            </div>
+          )}
           {step === 2 && <BillingStep billing={billing} errors={errors} onChange={setBilling} />}
           {step === 3 && <ReviewStep items={items} billing={billing} policies={policies} onPolicies={setPolicies} />}
-          {step === 4 && <CardStep order={cardOrder(query, billing, items, customName)} manualHref={manualHref} onBack={() => goTo(3)} onDone={finish} />}
+          {step === 4 && <CardStep order={cardOrder(query, billing, items, customName, fund)} manualHref={manualHref} onBack={() => goTo(3)} onDone={finish} />}
           {step === 5 && result && <ResultStep result={result} destination={m.wizard_destination_welfare()} onRetry={() => goTo(4)} onRestart={() => goTo(1)} />}
         </div>
         {stepError && (
