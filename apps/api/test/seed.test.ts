@@ -264,7 +264,10 @@ describe('saved back through the back office', () => {
     staff = staffClient(t, await signInStaff(t));
   });
 
-  it.each(resources.map((r) => r.name))('every seeded record of %s saves back unchanged', async (name) => {
+  // Quizzes are written by staff for their own courses and certificates are earned by learners: the
+  // demo seeds neither (course-quizzes.test.ts and certificates.test.ts write and read them back).
+  const notSeeded = new Set(['quizzes', 'certificates']);
+  it.each(resources.map((r) => r.name).filter((name) => !notSeeded.has(name)))('every seeded record of %s saves back unchanged', async (name) => {
     const ids: number[] = [];
     for (let page = 1; ; page++) {
       const list = await staff.get(`/api/admin/${name}?per_page=100&page=${page}`);
