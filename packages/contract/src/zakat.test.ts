@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyAssets, perPersonTotal, zakatDue, type NisabBasis, type ZakatAssets } from './zakat.ts';
 
 const rs = (rupees: number) => Math.round(rupees * 100);
-/** The rates the calculator's story sets too (e2e/zakat.spec.ts): Rs 250,000 a tola of gold, Rs 2,800 of silver. */
+/** The rates the calculator's story sets too (e2e/zakat.backoffice.spec.ts): Rs 250,000 a tola of gold, Rs 2,800 of silver. */
 const prices = { goldPerTolaPaisa: rs(250_000), silverPerTolaPaisa: rs(2_800), date: '2026-11-20' };
 const assets = (a: Partial<ZakatAssets>): ZakatAssets => ({ ...emptyAssets(), ...a });
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { donationLimits, donorMessages, manualPaymentMessages, manualSubmittedMessage, receiptTooLargeMessage, trackingMessages, wizardMessages } from '@foundation/contract/donation-messages';
 import { formMessages } from '@foundation/contract/form-messages';
+import { fundMessages } from '@foundation/contract/fund-messages';
 import { learnerMessages } from '@foundation/contract/learner-messages';
 import { emptyStates, messages } from '@foundation/contract/messages';
 import { audioSourceLabels, liveErrors, liveMessages, livePlatforms } from '@foundation/contract/media-text';
@@ -8,7 +9,7 @@ import { setLocaleSource } from './locale';
 import { localizeMessage } from './localize-message';
 
 /** Every message of the contract a person may read, the ones with a number or a name filled in. */
-const fixed = [formMessages, manualPaymentMessages, wizardMessages, donorMessages, trackingMessages, learnerMessages, messages, emptyStates].flatMap((group) =>
+const fixed = [formMessages, fundMessages, manualPaymentMessages, wizardMessages, donorMessages, trackingMessages, learnerMessages, messages, emptyStates].flatMap((group) =>
   Object.values(group).filter((v): v is string => typeof v === 'string'),
 );
 const built = [
@@ -19,6 +20,7 @@ const built = [
   manualSubmittedMessage('FD-11TK2XRP', 'DONATION'),
   manualSubmittedMessage('FD-11TK2XRP', 'BOOK'),
   ...['course id', 'name', 'email', 'address', 'phone', 'view index'].map(learnerMessages.enrolFieldRequired),
+  fundMessages.refused('Zakat'),
   learnerMessages.viewIndexRange(0),
   learnerMessages.viewIndexRange(12),
   ...Object.values(audioSourceLabels),
@@ -52,6 +54,7 @@ describe('localizeMessage', () => {
     expect(localizeMessage(manualPaymentMessages.serverError(502, 'Bad gateway'))).toContain('(502): Bad gateway');
     expect(localizeMessage(learnerMessages.enrolFieldRequired('phone'))).toBe('فون کا خانہ لازمی ہے۔');
     expect(localizeMessage(manualSubmittedMessage('FD-11TK2XRP', 'DONATION'))).toContain('FD-11TK2XRP');
+    expect(localizeMessage(fundMessages.refused('Zakat'))).toBe('یہ پروگرام Zakat قبول نہیں کرتا۔ براہِ کرم کوئی اور فنڈ منتخب کریں۔');
   });
 
   it('translates each of several messages joined with commas, even one with a comma inside', () => {

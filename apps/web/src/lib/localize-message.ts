@@ -1,6 +1,7 @@
 import { certificateMessages } from '@foundation/contract/certificate-messages';
 import { donorMessages, manualPaymentMessages, manualSubmittedMessage, trackingMessages, wizardMessages } from '@foundation/contract/donation-messages';
 import { formMessages } from '@foundation/contract/form-messages';
+import { fundMessages } from '@foundation/contract/fund-messages';
 import { learnerMessages } from '@foundation/contract/learner-messages';
 import { emptyStates, messages } from '@foundation/contract/messages';
 import { audioSourceLabels, liveErrors, liveMessages, livePlatforms } from '@foundation/contract/media-text';
@@ -88,6 +89,10 @@ const exact: Record<string, Say> = {
   [donorMessages.amountMismatch]: m.site_v_amount_mismatch,
   [donorMessages.bookAmountMismatch]: m.site_v_book_amount_mismatch,
   [donorMessages.quantityInvalid]: m.site_v_quantity_invalid,
+
+  [fundMessages.unknown]: m.site_v_fund_unknown,
+  [fundMessages.splitTotal]: m.site_v_fund_split_total,
+  [fundMessages.splitAmount]: m.site_v_fund_split_amount,
 
   [trackingMessages.referenceRequired]: m.site_v_reference_required,
   [trackingMessages.referenceFormat]: m.site_v_reference_format,
@@ -189,6 +194,8 @@ const around = (build: (value: string) => string) => {
 const patterns: [RegExp, (match: RegExpExecArray) => string | undefined][] = [
   [around((reference) => manualSubmittedMessage(reference, 'BOOK')), ([, reference]) => m.site_v_book_order_submitted({ reference: reference! })],
   [around((reference) => manualSubmittedMessage(reference, 'DONATION')), ([, reference]) => m.site_v_manual_submitted({ reference: reference! })],
+  // The fund's name comes from the API in English; it stays as it is inside the Urdu sentence.
+  [around(fundMessages.refused), ([, fund]) => m.site_v_fund_refused({ fund: fund! })],
   [/^Please keep this under (\d+) characters\.$/, ([, max]) => m.site_v_too_long({ max: max! })],
   [/^This field may not be longer than (\d+) characters\.$/, ([, max]) => m.site_v_field_too_long({ max: max! })],
   [/^The receipt file must be (\d+) MB or smaller\.$/, ([, size]) => m.site_v_receipt_too_large({ size: size! })],

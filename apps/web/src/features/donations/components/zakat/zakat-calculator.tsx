@@ -4,9 +4,10 @@ import type { GivingRates } from '@foundation/contract/giving-rates';
 import { ZAKAT_FUND } from '@foundation/contract/fund-messages';
 import { emptyAssets, zakatDue, type NisabBasis, type WeightUnit, type ZakatAssets } from '@foundation/contract/zakat';
 import { SelectField, TextField } from '../../../../components/ui/field';
+import { getLocale } from '../../../../lib/locale';
 import { href } from '../../../../lib/routes';
 import { m } from '../../../../paraglide/messages.js';
-import { primaryButton } from '../buttons';
+import { goldButton } from '../buttons';
 import { moneyText } from '../wizard/text';
 
 /** The rupee fields, in the order people think of what they own, then what comes off. */
@@ -65,6 +66,8 @@ function assetsOf(t: Typed): ZakatAssets {
 const rupees = (paisa: number) => moneyText(paisa / 100);
 /** A price as people read it, digits grouped the same in both languages: 250,000. */
 const grouped = (n: number) => new Intl.NumberFormat('en-PK').format(n);
+/** A date inside a translated sentence, kept left to right: unisolated, an Urdu line reorders 2026-11-20's parts. */
+const isolated = (text: string) => (getLocale() === 'ur' ? `\u2066${text}\u2069` : text);
 
 /** The public Zakat calculator: the contract's arithmetic on the prices staff set, and a way to give it. */
 export function ZakatCalculator({ rates }: { rates: GivingRates }) {
@@ -127,7 +130,7 @@ export function ZakatCalculator({ rates }: { rates: GivingRates }) {
           <dt>{m.manual_zakat_nisab()}</dt>
           <dd data-testid="zakat-nisab">{rupees(result.nisabPaisa)}</dd>
         </dl>
-        <p className="text-xs text-brand-100">{m.manual_zakat_prices({ gold: grouped(rates.gold_per_tola), silver: grouped(rates.silver_per_tola), date: rates.prices_date ?? '—' })}</p>
+        <p className="text-xs text-brand-100">{m.manual_zakat_prices({ gold: grouped(rates.gold_per_tola), silver: grouped(rates.silver_per_tola), date: isolated(rates.prices_date ?? '—') })}</p>
         {result.due ? (
           <>
             <p className="text-lg">
@@ -135,7 +138,7 @@ export function ZakatCalculator({ rates }: { rates: GivingRates }) {
             </p>
             {result.payablePaisa !== result.zakatPaisa && <p data-testid="zakat-payable">{m.manual_zakat_still_to_give()} {rupees(result.payablePaisa)}</p>}
             {result.payablePaisa > 0 && (
-              <Link href={give} className={`${primaryButton} w-full bg-gold-400 text-ink`}>
+              <Link href={give} className={`${goldButton} w-full`}>
                 {m.manual_zakat_give()}
               </Link>
             )}
