@@ -10,7 +10,7 @@ import { FinanceLanding, useFinanceLanding } from './finance-landing';
 import { DonationFilters } from './donation-filters';
 import { DonationTable } from './donation-table';
 import type { DonationListResponse } from '@foundation/contract/donation-review';
-import { FigureTable } from '../reports/figure-table';
+import { FigureTable } from '../../kit/ui/figure-table';
 import { exportPath, hasMoreFilters, paramsFrom, queryFor, useDonationList, type ListParams } from './queries';
 import { StatusFilter } from './status-filter';
 
