@@ -41,9 +41,9 @@ describe('funds report', () => {
     expect(rowsOf('By Hijri year: every fund')).toEqual(['Hijri yearFundReceivedVerified', '1448 AHSadaqahRs 8,000Rs 5,000', '1448 AHZakatRs 21,500.5Rs 20,000']);
     expect(rowsOf('By month: every fund')).toEqual([
       'MonthFundReceivedVerified',
-      'November 2026SadaqahRs 8,000Rs 5,000',
-      'November 2026ZakatRs 20,000Rs 20,000',
-      'October 2026ZakatRs 1,500.5Rs 0',
+      'Nov 2026SadaqahRs 8,000Rs 5,000',
+      'Nov 2026ZakatRs 20,000Rs 20,000',
+      'Oct 2026ZakatRs 1,500.5Rs 0',
     ]);
     expect(screen.getByText(/moved by -1 day as set in the giving rates/)).toBeInTheDocument();
     expect(api.calls).toContain('GET /api/admin/reports/funds');
@@ -58,7 +58,7 @@ describe('funds report', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?fund=zakat'));
     expect(rowsOf('Totals: Zakat')).toEqual(['FundReceivedVerified', 'ZakatRs 21,500.5Rs 20,000']);
     // One fund: its name is in the caption, not on every row.
-    expect(rowsOf('By month: Zakat')).toEqual(['MonthReceivedVerified', 'November 2026Rs 20,000Rs 20,000', 'October 2026Rs 1,500.5Rs 0']);
+    expect(rowsOf('By month: Zakat')).toEqual(['MonthReceivedVerified', 'Nov 2026Rs 20,000Rs 20,000', 'Oct 2026Rs 1,500.5Rs 0']);
     expect(rowsOf('By Hijri year: Zakat')).toEqual(['Hijri yearReceivedVerified', '1448 AHRs 21,500.5Rs 20,000']);
   });
 

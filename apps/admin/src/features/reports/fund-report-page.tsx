@@ -9,8 +9,8 @@ const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide te
 const td = 'px-3 py-2 align-top';
 const money = `${td} whitespace-nowrap text-right tabular-nums`;
 
-const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-/** "2026-11" → "November 2026". */
+const monthName = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+/** "2026-11" → "Nov 2026": short, so four columns fit a phone. */
 const monthLabel = (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`));
 
 interface Row {
