@@ -59,6 +59,7 @@ const BUSINESS_RULES: { why: string; messages: (string | RegExp)[] }[] = [
       kitMessages.childNotOwned,
       formMessages.countryUnknown,
       donationMessages.campaignNotFound,
+      filterMessages.fund,
       donationMessages.taskNotFound,
       donationMessages.bookNotFound,
       learnerMessages.courseUnavailable,

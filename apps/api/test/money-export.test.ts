@@ -6,41 +6,8 @@ import { createCampaign } from './fixtures/donations.ts';
 import { insertGift, moneyStaff } from './fixtures/money.ts';
 import type { StaffClient } from './fixtures/back-office.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
+import { parseCsv } from './fixtures/csv.ts';
 
-/** RFC 4180 as a spreadsheet reads it: quoted cells may hold commas, quotes ("") and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const endCell = () => {
-    row.push(cell);
-    cell = '';
-  };
-  const endRow = () => {
-    endCell();
-    rows.push(row);
-    row = [];
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') endCell();
-    else if (c === '\n') endRow();
-    else if (c === '\r' && text[i + 1] === '\n') {
-      endRow();
-      i++;
-    } else cell += c;
-  }
-  if (cell || row.length) endRow();
-  return rows;
-}
 
 const HEADER = [
   'Reference',
@@ -52,6 +19,7 @@ const HEADER = [
   'Campaign',
   'Book',
   'Items',
+  'Fund',
   'Pledged (Rs)',
   'Received (Rs)',
   'Donor',
@@ -122,6 +90,8 @@ describe('donations CSV export', () => {
       Campaign: 'Winter quilts',
       Book: '',
       Items: 'General donation (Rs 5000.50)',
+      // Written straight to the table: no fund lines.
+      Fund: '',
       'Pledged (Rs)': '5000.50',
       'Received (Rs)': '3000.00',
       Donor: 'علی Raza, Jr.',
@@ -172,12 +142,12 @@ describe('donations CSV export', () => {
     await t.app.db.execute(`update donations set created_at = '2026-10-05 10:00:00.123456+00' where id in (${ids.join(',')})`);
     for (let i = 0; i < 3; i++) await insertGift(t, { createdAt: new Date(Date.UTC(2026, 9, 6 + i, 6)), category: `Later ${i}` });
     const filters = DonationFilterSchema.parse({ status: 'all', from: '2026-10-01', to: '2026-10-31' });
-    // Counts the reads: 10 gifts at 2 a page is 5 pages and a last empty one (plus a read of each page's items).
+    // Counts the reads: 10 gifts at 2 a page is 5 pages and a last empty one (plus a read of each page's items and one of its funds).
     let reads = 0;
     const db = new Proxy(t.app.db, { get: (target, key, receiver) => (key === 'select' && reads++, Reflect.get(target, key, receiver)) });
     const chunks: Buffer[] = [];
     for await (const chunk of donationCsv(db, filters, { pageSize: 2 })) chunks.push(Buffer.from(chunk as Buffer));
-    expect(reads).toBe(6 + 5);
+    expect(reads).toBe(6 + 5 + 5);
     const rows = parseCsv(Buffer.concat(chunks).subarray(3).toString('utf8'));
     const categories = rows.slice(1).map((r) => r[HEADER.indexOf('Category')]);
     expect(categories.slice(0, 3)).toEqual(['Later 2', 'Later 1', 'Later 0']);

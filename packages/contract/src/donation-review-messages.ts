@@ -67,6 +67,7 @@ export const filterMessages = {
   category: 'Keep the category under 200 characters.',
   campaign: 'Choose a campaign from the list.',
   method: 'Choose a payment method from the list.',
+  fund: 'Choose a fund from the list.',
 } as const;
 
 export const methodOptions: { value: ManualPaymentMethod | 'card'; label: string }[] = [

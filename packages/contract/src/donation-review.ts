@@ -3,6 +3,7 @@ import { documented } from './documented.ts';
 import { ALL_PAYMENT_METHODS, MODULE_CODES, donationStatuses } from './donation-codes.ts';
 import { decimalInt, MAX_INT4 } from './common.ts';
 import { DUPLICATE_REASONS, filterMessages as fm, reviewMessages } from './donation-review-messages.ts';
+import { FUND_CODE_PATTERN } from './fund-messages.ts';
 
 export * from './donation-review-messages.ts';
 
@@ -30,6 +31,8 @@ const filterFields = z.object({
   method: z.preprocess(blankToUndefined, z.enum(ALL_PAYMENT_METHODS, { error: fm.method }).optional()),
   category: z.string().trim().max(200, fm.category).default(''),
   campaign_id: z.preprocess(blankToUndefined, decimalInt(1, MAX_INT4, fm.campaign).optional()),
+  /** A fund's code: the gifts with a line in that fund (a split gift is in each of its funds). */
+  fund: z.preprocess(blankToUndefined, z.string().trim().toLowerCase().max(40, fm.fund).regex(FUND_CODE_PATTERN, fm.fund).optional()),
   from: day,
   to: day,
 });
@@ -49,6 +52,7 @@ export type DonationListParams = z.output<typeof DonationListQuerySchema>;
 export const DonationFilterOptionsSchema = z.object({
   campaigns: z.array(z.object({ id: z.number(), title: z.string() })),
   categories: z.array(z.string()),
+  funds: z.array(z.object({ code: z.string(), name: z.string() })),
 });
 export type DonationFilterOptions = z.infer<typeof DonationFilterOptionsSchema>;
 
@@ -81,6 +85,8 @@ export const DonationListResponseSchema = z.object({
   per_page: z.number(),
   /** How many donations each status holds, for the filter's badges. */
   counts: z.record(z.string(), z.number()),
+  /** What the filtered gifts (all pages) give each fund, by their fund lines, in rupees pledged. */
+  fund_totals: z.array(z.object({ fund: z.string(), name: z.string(), amount: z.number(), gifts: z.number() })),
 });
 export type DonationListResponse = z.infer<typeof DonationListResponseSchema>;
 

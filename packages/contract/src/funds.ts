@@ -53,3 +53,4 @@ export const FundReportSchema = z.object({
 });
 export type FundReport = z.infer<typeof FundReportSchema>;
 export const FundReportResponseSchema = z.object({ data: FundReportSchema });
+export type FundReportResponse = z.infer<typeof FundReportResponseSchema>;

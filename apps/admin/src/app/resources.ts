@@ -1,6 +1,6 @@
 import { auditScreen } from '../features/audit';
 import { statementScreen } from '../features/donations/screens';
-import { dashboardScreen } from '../features/reports';
+import { dashboardScreen, fundReportScreen } from '../features/reports';
 import { staffScreen } from '../features/staff';
 import type { Resource } from '../kit/types';
 import { blogs } from '../resources/blogs';
@@ -32,7 +32,7 @@ import { settingsScreen } from './settings-screen';
  */
 export const sections: { label: string; items: (Resource | 'donations')[] }[] = [
   { label: 'Inbox', items: [contactMessages, memberships, bookOrders, enrolments] },
-  { label: 'Giving', items: [dashboardScreen, 'donations', statementScreen, campaigns, welfareCategories, funds, givingRates] },
+  { label: 'Giving', items: [dashboardScreen, fundReportScreen, 'donations', statementScreen, campaigns, welfareCategories, funds, givingRates] },
   { label: 'Learning', items: [courses, courseTypes, quizzes, certificates] },
   { label: 'Publishing', items: [books, bookCategories] },
   { label: 'News and media', items: [blogs, newsEvents, lectures, lectureCategories, playlists, gallery] },

@@ -3,10 +3,10 @@ import { methodOptions } from '@foundation/contract/donation-review-messages';
 import { cx, ui } from '../../components';
 import { hasMoreFilters, useFilterOptions, type ListParams, type MoreFilters } from './queries';
 
-const none: MoreFilters = { method: '', category: '', campaign_id: '', from: '', to: '' };
+const none: MoreFilters = { method: '', category: '', campaign_id: '', fund: '', from: '', to: '' };
 
 /**
- * Method, category, campaign and dates, in a disclosure that is open while any of them is set.
+ * Method, category, campaign, fund and dates, in a disclosure that is open while any of them is set.
  * Applied with a button (a date half typed must not start a search); the choices of campaign and
  * category are fetched only once it opens.
  */
@@ -16,6 +16,7 @@ export function DonationFilters({ params, onApply }: { params: ListParams; onApp
   const options = useFilterOptions(open);
   const campaigns = options.data?.campaigns ?? [];
   const categories = options.data?.categories ?? [];
+  const funds = options.data?.funds ?? [];
   // The address may name one that is not (or not yet) among the choices: it stays selectable.
   const categoryChoices = params.category && !categories.some((c) => c.toLowerCase() === params.category.toLowerCase()) ? [params.category, ...categories] : categories;
 
@@ -27,7 +28,7 @@ export function DonationFilters({ params, onApply }: { params: ListParams; onApp
     let to = value('to');
     // Dates the wrong way round are read as the range they describe.
     if (from && to && from > to) [from, to] = [to, from];
-    onApply({ method: value('method') as MoreFilters['method'], category: value('category'), campaign_id: value('campaign_id'), from, to });
+    onApply({ method: value('method') as MoreFilters['method'], category: value('category'), campaign_id: value('campaign_id'), fund: value('fund'), from, to });
   }
 
   return (
@@ -36,8 +37,8 @@ export function DonationFilters({ params, onApply }: { params: ListParams; onApp
         More filters{active && <span className="font-normal text-muted"> (in use)</span>}
       </summary>
       {/* Keyed by the address, so Back or Clear puts the fields back to what the list shows. */}
-      <form key={[params.method, params.category, params.campaign_id, params.from, params.to].join('|')} onSubmit={submit} className="space-y-3 border-t border-slate-200 p-4">
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      <form key={[params.method, params.category, params.campaign_id, params.fund, params.from, params.to].join('|')} onSubmit={submit} className="space-y-3 border-t border-slate-200 p-4">
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
           <div>
             <label htmlFor="filter-method" className={ui.label}>
               Method
@@ -79,6 +80,20 @@ export function DonationFilters({ params, onApply }: { params: ListParams; onApp
             </select>
           </div>
           <div>
+            <label htmlFor="filter-fund" className={ui.label}>
+              Fund
+            </label>
+            <select id="filter-fund" name="fund" defaultValue={params.fund} key={funds.length} className={cx(ui.input, 'mt-1')}>
+              <option value="">Any fund</option>
+              {params.fund && !funds.some((f) => f.code === params.fund) && <option value={params.fund}>{params.fund}</option>}
+              {funds.map((f) => (
+                <option key={f.code} value={f.code}>
+                  {f.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
             <label htmlFor="filter-from" className={ui.label}>
               From
             </label>
@@ -92,7 +107,7 @@ export function DonationFilters({ params, onApply }: { params: ListParams; onApp
           </div>
         </div>
         <p className="text-xs text-muted">Dates are days in Pakistan, both included.</p>
-        {options.isError && <p className={ui.fieldError}>The campaign and category choices could not be loaded: {options.error.message}</p>}
+        {options.isError && <p className={ui.fieldError}>The campaign, category and fund choices could not be loaded: {options.error.message}</p>}
         <div className="flex flex-wrap gap-2">
           <button type="submit" className={cx(ui.button, ui.primary)}>
             Apply filters

@@ -9,6 +9,8 @@ import { usePageTitle } from '../../lib/page-title';
 import { FinanceLanding, useFinanceLanding } from './finance-landing';
 import { DonationFilters } from './donation-filters';
 import { DonationTable } from './donation-table';
+import type { DonationListResponse } from '@foundation/contract/donation-review';
+import { FigureTable } from '../../kit/ui/figure-table';
 import { exportPath, hasMoreFilters, paramsFrom, queryFor, useDonationList, type ListParams } from './queries';
 import { StatusFilter } from './status-filter';
 
@@ -56,6 +58,16 @@ function DonationList() {
           </p>
           <DonationTable rows={list.data.data} caption={`${label}, page ${params.page} of ${pages}`} busy={list.isPlaceholderData} />
           <Pagination page={params.page} pages={pages} onPage={(page) => go({ page })} />
+          {/* Absent from answers of an API older than the fund filter: then there is nothing to show. */}
+          {(list.data.fund_totals as DonationListResponse['fund_totals'] | undefined)?.length ? (
+          <FigureTable
+            caption="By fund: these donations, every page"
+            what="Fund"
+            amountLabel="Pledged"
+            empty="No fund lines."
+            rows={list.data.fund_totals.map((f) => ({ key: f.fund, label: f.name, amount: f.amount, count: f.gifts }))}
+          />
+          ) : null}
         </>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ALL_PAYMENT_METHODS, donationStatuses, type DonationStatus } from '@foundation/contract/donation-codes';
 import type { DonationDetail, DonationFilterOptions, DonationListResponse } from '@foundation/contract/donation-review';
+import { FUND_CODE_PATTERN } from '@foundation/contract/fund-messages';
 import { useSession } from '../../lib/use-session';
 
 export type StatusFilter = DonationStatus | 'all';
@@ -11,6 +12,8 @@ export interface MoreFilters {
   method: MethodFilter;
   category: string;
   campaign_id: string;
+  /** A fund's code. */
+  fund: string;
   from: string;
   to: string;
 }
@@ -21,7 +24,7 @@ export interface ListParams extends MoreFilters {
   search: string;
 }
 
-export const MORE_FILTERS = ['method', 'category', 'campaign_id', 'from', 'to'] as const satisfies readonly (keyof MoreFilters)[];
+export const MORE_FILTERS = ['method', 'category', 'campaign_id', 'fund', 'from', 'to'] as const satisfies readonly (keyof MoreFilters)[];
 
 const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
 
@@ -31,6 +34,7 @@ export function paramsFrom(query: URLSearchParams): ListParams {
   const page = Number(query.get('page'));
   const method = query.get('method') ?? '';
   const campaign = query.get('campaign_id') ?? '';
+  const fund = (query.get('fund') ?? '').trim().toLowerCase();
   const day = (name: string) => {
     const v = query.get(name) ?? '';
     return isDay(v) ? v : '';
@@ -42,6 +46,7 @@ export function paramsFrom(query: URLSearchParams): ListParams {
     method: (ALL_PAYMENT_METHODS as readonly string[]).includes(method) ? (method as MethodFilter) : '',
     category: (query.get('category') ?? '').trim(),
     campaign_id: /^\d{1,9}$/.test(campaign) ? campaign : '',
+    fund: FUND_CODE_PATTERN.test(fund) ? fund : '',
     from: day('from'),
     to: day('to'),
   };

@@ -7,7 +7,7 @@ import { formatMoney } from '@foundation/contract/money';
 import { Alert, cx, ui } from '../../components';
 import { formatDateTime } from '../../kit/format';
 import { usePageTitle } from '../../lib/page-title';
-import { FigureTable } from './figure-table';
+import { FigureTable } from '../../kit/ui/figure-table';
 import { MonthsChart } from './months-chart';
 import { periodFrom, useReportSummary } from './queries';
 

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DonationFilterSchema } from '@foundation/contract/donation-review';
+import { DonationFilterSchema, filterMessages } from '@foundation/contract/donation-review';
+import { ValidationErrorSchema } from '@foundation/contract/errors';
+import { refuseField } from '../../lib/replies.ts';
+import { unknownFundFilter } from '../../services/donations/donation-filters.ts';
 import { ROLES } from '@foundation/contract/staff';
 import { exportFileName, exportFilters, recordExport } from '../../services/back-office/csv-export.ts';
 import { donationCsv, planDonationExport } from '../../services/donations/donation-export.ts';
@@ -18,13 +21,14 @@ export const donationExportRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'The filtered donations as CSV',
         description:
-          'The same filters as the list (status, search, method, category, campaign_id, from, to), newest first, every gift in the file. ' +
+          'The same filters as the list (status, search, method, category, campaign_id, fund, from, to), newest first, every gift in the file. ' +
           'UTF-8 with a byte order mark, amounts in rupees, times in Karachi; cells that would start a formula begin with a quote. Every export is in the audit log.',
         querystring: DonationFilterSchema,
-        response: { 200: fileAnswer(['text/csv'], 'The CSV file') },
+        response: { 200: fileAnswer(['text/csv'], 'The CSV file'), 422: ValidationErrorSchema },
       },
     },
     async (request, reply) => {
+      if (await unknownFundFilter(app.db, request.query)) return refuseField(reply, 'fund', filterMessages.fund);
       // Donors' names, e-mails and phones: every export is in the audit log, with its filters and row count.
       const plan = await planDonationExport(app.db, request.query);
       await recordExport(app.db, staffActor(request), 'donations', exportFilters(request.query), plan.rows);

@@ -7,11 +7,13 @@ import {
   DonationFilterOptionsSchema,
   DonationListQuerySchema,
   DonationListResponseSchema,
+  filterMessages,
   ReviewBodySchema,
   ReviewResponseSchema,
   reviewMessages,
 } from '@foundation/contract/donation-review';
-import { notFound, sendError } from '../../lib/replies.ts';
+import { notFound, refuseField, sendError } from '../../lib/replies.ts';
+import { unknownFundFilter } from '../../services/donations/donation-filters.ts';
 import { acknowledge } from '../../services/donations/acknowledgements.ts';
 import { mailVerified } from '../../services/donations/donation-confirmations.ts';
 import { receiptPdfById } from '../../services/donations/donation-receipts.ts';
@@ -32,8 +34,8 @@ export const donationReviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/donations',
-    { schema: { tags, security, querystring: DonationListQuerySchema, response: { 200: DonationListResponseSchema, 401: ErrorBodySchema } } },
-    (request) => listDonations(app.db, request.query),
+    { schema: { tags, security, querystring: DonationListQuerySchema, response: { 200: DonationListResponseSchema, 401: ErrorBodySchema, 422: ValidationErrorSchema } } },
+    async (request, reply) => ((await unknownFundFilter(app.db, request.query)) ? refuseField(reply, 'fund', filterMessages.fund) : listDonations(app.db, request.query)),
   );
 
   app.get(

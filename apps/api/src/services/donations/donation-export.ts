@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, inArray, lte, max, sql, type SQL } from 'dri
 import { isConfirmedStatus } from '@foundation/contract/donation-codes';
 import { donationStatusLabels, moduleLabels, paymentMethodLabels, type DonationFilters } from '@foundation/contract/donation-review';
 import type { Db } from '../../db/client.ts';
-import { books, campaigns, donationItems, donations, staff } from '../../db/schema/index.ts';
+import { books, campaigns, donationFunds, donationItems, donations, funds, staff } from '../../db/schema/index.ts';
 import { donorNameOf } from './donation-records.ts';
 import { ZONE, donationWhere } from './donation-filters.ts';
 
@@ -67,10 +67,26 @@ async function itemLines(db: Db, ids: number[]) {
   return lines;
 }
 
+/** "Zakat (Rs 3000.00); Sadaqah (Rs 2000.00)": the gift's fund lines, so the books can keep Zakat apart. */
+async function fundLines(db: Db, ids: number[]) {
+  const rows = ids.length
+    ? await db
+        .select({ donationId: donationFunds.donationId, name: funds.name, amountPaisa: donationFunds.amountPaisa })
+        .from(donationFunds)
+        .innerJoin(funds, eq(funds.id, donationFunds.fundId))
+        .where(inArray(donationFunds.donationId, ids))
+        .orderBy(asc(funds.position), asc(funds.id))
+    : [];
+  const lines = new Map<number, string[]>();
+  for (const r of rows) (lines.get(r.donationId) ?? lines.set(r.donationId, []).get(r.donationId)!).push(`${r.name} (Rs ${rupeesText(r.amountPaisa)})`);
+  return lines;
+}
+
 /** Rupees as a spreadsheet reads a number: 1500.00, no grouping, never rounded. */
 const rupeesText = (paisa: number) => (paisa / 100).toFixed(2);
 
-const columns: { header: string; value: (r: Row, items: string) => string | null }[] = [
+type Lines = { items: string; funds: string };
+const columns: { header: string; value: (r: Row, lines: Lines) => string | null }[] = [
   { header: 'Reference', value: (r) => r.reference },
   { header: 'Date (Karachi)', value: (r) => r.date },
   { header: 'Status', value: (r) => donationStatusLabels[r.status] },
@@ -79,7 +95,8 @@ const columns: { header: string; value: (r: Row, items: string) => string | null
   { header: 'Category', value: (r) => r.category },
   { header: 'Campaign', value: (r) => r.campaign },
   { header: 'Book', value: (r) => r.book },
-  { header: 'Items', value: (_r, items) => items },
+  { header: 'Items', value: (_r, lines) => lines.items },
+  { header: 'Fund', value: (_r, lines) => lines.funds },
   { header: 'Pledged (Rs)', value: (r) => rupeesText(r.amountPaisa) },
   // What reached the account: empty until the gift is verified or the card charged.
   { header: 'Received (Rs)', value: (r) => (isConfirmedStatus(r.status) ? rupeesText(r.receivedPaisa ?? r.amountPaisa) : null) },
@@ -116,8 +133,12 @@ export function donationCsv(db: Db, filters: DonationFilters, opts: { pageSize?:
         .where(and(where, keyset))
         .orderBy(desc(donations.createdAt), desc(donations.id))
         .limit(pageSize);
-      const items = await itemLines(db, rows.map((r) => r.id));
-      for (const r of rows) yield columns.map((c) => c.value(r, (items.get(r.id) ?? []).join('; ')) ?? '');
+      const ids = rows.map((r) => r.id);
+      const [items, fundsOf] = await Promise.all([itemLines(db, ids), fundLines(db, ids)]);
+      for (const r of rows) {
+        const lines = { items: (items.get(r.id) ?? []).join('; '), funds: (fundsOf.get(r.id) ?? []).join('; ') };
+        yield columns.map((c) => c.value(r, lines) ?? '');
+      }
       if (rows.length < pageSize) return;
       const last = rows[rows.length - 1]!;
       after = { cursor: last.cursor, id: last.id };

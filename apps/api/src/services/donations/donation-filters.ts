@@ -1,7 +1,8 @@
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { DonationFilters } from '@foundation/contract/donation-review';
-import { donations } from '../../db/schema/index.ts';
+import { donationFunds, donations, funds } from '../../db/schema/index.ts';
 import { likePattern } from '../../lib/sql.ts';
+import type { Db } from '../../db/client.ts';
 
 /** The foundation's days: a gift at 23:30 in Lahore is that day's, whatever the server's zone. */
 export const TIME_ZONE = 'Asia/Karachi';
@@ -28,8 +29,17 @@ export function donationWhere(f: DonationFilters, { withStatus = true } = {}): S
   if (f.method) where.push(eq(donations.paymentMethod, f.method));
   if (f.category) where.push(sql`lower(${donations.category}) = lower(${f.category})`);
   if (f.campaign_id) where.push(eq(donations.campaignId, f.campaign_id));
+  // A split gift is in each fund it has a line in.
+  if (f.fund) where.push(sql`exists (select 1 from ${donationFunds} join ${funds} on ${funds.id} = ${donationFunds.fundId} where ${donationFunds.donationId} = ${donations.id} and ${funds.code} = ${f.fund})`);
   if (f.from) where.push(sql`${donations.createdAt} >= ${karachiDayStart(f.from)}`);
   // `to` is included: everything before the next day starts.
   if (f.to) where.push(sql`${donations.createdAt} < ${karachiDayStart(f.to)} + interval '1 day'`);
   return where.length ? and(...where) : undefined;
+}
+
+/** Whether the filters name a fund that does not exist: the list and the file refuse it (422 on `fund`) rather than show nothing. */
+export async function unknownFundFilter(db: Db, f: Pick<DonationFilters, 'fund'>): Promise<boolean> {
+  if (!f.fund) return false;
+  const [found] = await db.select({ id: funds.id }).from(funds).where(eq(funds.code, f.fund)).limit(1);
+  return !found;
 }

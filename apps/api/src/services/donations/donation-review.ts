@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { rupees, toPaisa } from '@foundation/contract/common';
 import { DONATIONS_PER_PAGE, reviewMessages, type DonationFilterOptions, type DonationListParams, type ReviewDecision } from '@foundation/contract/donation-review';
 import type { Db } from '../../db/client.ts';
-import { campaigns, donationItems, donations, staff, welfareCategories } from '../../db/schema/index.ts';
+import { campaigns, donationFunds, donationItems, donations, funds, staff, welfareCategories } from '../../db/schema/index.ts';
 import type { Storage } from '../../adapters/storage.ts';
 import { donationRecords, donorNameOf, findDonationRecord, purposeOf, type DonationRecord } from './donation-records.ts';
 import { donationWhere } from './donation-filters.ts';
@@ -37,14 +37,28 @@ export function toSummary(r: DonationRecord) {
  */
 export async function listDonations(db: Db, query: DonationListParams) {
   const where = donationWhere(query);
-  const [rows, [total], perStatus] = await Promise.all([
+  const [rows, [total], perStatus, perFund] = await Promise.all([
     donationRecords(db).where(where).orderBy(desc(donations.createdAt), desc(donations.id)).limit(DONATIONS_PER_PAGE).offset((query.page - 1) * DONATIONS_PER_PAGE),
     db.select({ n: count() }).from(donations).where(where),
     db.select({ status: donations.status, n: count() }).from(donations).where(donationWhere(query, { withStatus: false })).groupBy(donations.status),
+    fundTotals(db, where),
   ]);
   const counts: Record<string, number> = Object.fromEntries(perStatus.map((s) => [s.status, Number(s.n)]));
   counts.all = perStatus.reduce((sum, s) => sum + Number(s.n), 0);
-  return { data: rows.map(toSummary), total: Number(total?.n ?? 0), page: query.page, per_page: DONATIONS_PER_PAGE, counts };
+  return { data: rows.map(toSummary), total: Number(total?.n ?? 0), page: query.page, per_page: DONATIONS_PER_PAGE, counts, fund_totals: perFund };
+}
+
+/** What the filtered gifts (every page) give each fund, by their fund lines: pledged amounts, in the funds' order. */
+async function fundTotals(db: Db, where: SQL | undefined) {
+  const rows = await db
+    .select({ fund: funds.code, name: funds.name, paisa: sql<string>`sum(${donationFunds.amountPaisa})`, gifts: count() })
+    .from(donationFunds)
+    .innerJoin(funds, eq(funds.id, donationFunds.fundId))
+    .innerJoin(donations, eq(donations.id, donationFunds.donationId))
+    .where(where)
+    .groupBy(funds.id, funds.code, funds.name, funds.position)
+    .orderBy(asc(funds.position), asc(funds.id));
+  return rows.map((r) => ({ fund: r.fund, name: r.name, amount: rupees(Number(r.paisa)), gifts: Number(r.gifts) }));
 }
 
 /**
@@ -52,14 +66,16 @@ export async function listDonations(db: Db, query: DonationListParams) {
  * name one) and every category a gift or the donation form has used.
  */
 export async function donationFilterOptions(db: Db): Promise<DonationFilterOptions> {
-  const [campaignRows, given, offered] = await Promise.all([
+  const [campaignRows, given, offered, fundRows] = await Promise.all([
     db.select({ id: campaigns.id, title: campaigns.title }).from(campaigns).orderBy(asc(campaigns.title), asc(campaigns.id)),
     db.selectDistinct({ name: donations.category }).from(donations).where(isNotNull(donations.category)),
     db.select({ name: welfareCategories.name }).from(welfareCategories),
+    // Hidden funds too: old gifts may be in one.
+    db.select({ code: funds.code, name: funds.name }).from(funds).orderBy(asc(funds.position), asc(funds.id)),
   ]);
   const byKey = new Map<string, string>();
   for (const { name } of [...offered, ...given]) if (name?.trim()) byKey.set(name.trim().toLowerCase(), byKey.get(name.trim().toLowerCase()) ?? name.trim());
-  return { campaigns: campaignRows, categories: [...byKey.values()].sort((a, b) => a.localeCompare(b)) };
+  return { campaigns: campaignRows, categories: [...byKey.values()].sort((a, b) => a.localeCompare(b)), funds: fundRows };
 }
 
 export async function donationDetail(db: Db, id: number) {

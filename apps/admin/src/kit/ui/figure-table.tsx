@@ -12,7 +12,7 @@ export interface FigureRow {
 }
 
 /** A breakdown as a small table: what, how much arrived, in how many gifts. */
-export function FigureTable({ caption, rows, empty, what }: { caption: string; rows: FigureRow[]; empty: string; what: string }) {
+export function FigureTable({ caption, rows, empty, what, amountLabel = 'Received' }: { caption: string; rows: FigureRow[]; empty: string; what: string; amountLabel?: string }) {
   return (
     <section className="rounded-md border border-slate-300 bg-white">
       <table className="w-full border-collapse text-sm">
@@ -20,7 +20,7 @@ export function FigureTable({ caption, rows, empty, what }: { caption: string; r
         <thead className="border-b border-slate-300">
           <tr>
             <th scope="col" className={th}>{what}</th>
-            <th scope="col" className={`${th} text-right`}>Received</th>
+            <th scope="col" className={`${th} text-right`}>{amountLabel}</th>
             <th scope="col" className={`${th} text-right`}>Gifts</th>
           </tr>
         </thead>
