@@ -19,14 +19,16 @@ export const AdminFundRowSchema = z.object({
 export type AdminFundRow = z.infer<typeof AdminFundRowSchema>;
 
 const AdminFundUrdu = { name: optionalText('Urdu name', 100), explanation: optionalText('Urdu explanation', 300) };
-export const AdminFundSchema = AdminFundRowSchema.extend({ translations: translationsRecord(AdminFundUrdu), created_at: timestamp });
+export const AdminFundTranslationsSchema = translationsRecord(AdminFundUrdu);
+export const AdminFundTranslationsInputSchema = translations(AdminFundUrdu);
+export const AdminFundSchema = AdminFundRowSchema.extend({ translations: AdminFundTranslationsSchema, created_at: timestamp });
 export type AdminFund = z.infer<typeof AdminFundSchema>;
 
 const fields = {
   name: requiredText('Name', 100),
   explanation: requiredText('Explanation', 300),
   published: onOff('Offered to donors'),
-  translations: translations(AdminFundUrdu),
+  translations: AdminFundTranslationsInputSchema,
 };
 /** Optional: made from the name when absent (services/admin/funds.ts). */
 const code = requiredText('Code', 40).regex(FUND_CODE_PATTERN, 'Code: small letters, digits and hyphens, starting with a letter (e.g. zakat).');

@@ -10,6 +10,7 @@ import {
   AdminTaskTranslationsSchema,
 } from './campaigns.ts';
 import { AdminCourseTypeTranslationsInputSchema, AdminCourseTypeTranslationsSchema } from './course-types.ts';
+import { AdminFundTranslationsInputSchema, AdminFundTranslationsSchema } from './funds.ts';
 import {
   AdminCourseTranslationsInputSchema,
   AdminCourseTranslationsSchema,
@@ -41,6 +42,7 @@ const schemas: Record<string, Pair> = {
   blogs: [AdminBlogTranslationsSchema, AdminBlogTranslationsInputSchema],
   'news-events': [AdminNewsEventTranslationsSchema, AdminNewsEventTranslationsInputSchema],
   courses: [AdminCourseTranslationsSchema, AdminCourseTranslationsInputSchema],
+  funds: [AdminFundTranslationsSchema, AdminFundTranslationsInputSchema],
   'courses.lessons': [AdminLessonTranslationsSchema, AdminLessonTranslationsInputSchema],
   books: [AdminBookTranslationsSchema, AdminBookTranslationsInputSchema],
   'book-categories': [AdminBookCategoryTranslationsSchema, AdminBookCategoryTranslationsInputSchema],
