@@ -29,6 +29,10 @@ const groups = sections.map((s) => ({
 }));
 const items = groups.flatMap((g) => g.items);
 
+/** The screen an address is on: the most specific item that claims it (/reports/funds is the funds report, not the dashboard at /reports). */
+const hereOf = (list: Item[], pathname: string) =>
+  list.filter((i) => i.current(pathname)).sort((a, b) => b.to.length - a.to.length)[0];
+
 /** The menu a member sees: what their role may open, and nothing while they must set up a second factor. */
 function menuFor(staff: Staff | undefined) {
   if (!staff || staff.two_factor_setup_required) return [];
@@ -46,7 +50,7 @@ export function RoleGate({ children }: { children: ReactNode }) {
   const staff = session?.staff;
   if (!staff) return children;
   if (staff.two_factor_setup_required) return pathname === '/account' ? children : <Navigate to="/account" replace />;
-  const here = items.find((i) => i.current(pathname));
+  const here = hereOf(items, pathname);
   if (!here || here.roles.includes(staff.role)) return children;
   const first = menuFor(staff)[0]?.items[0];
   if (pathname === '/' && first) return <Navigate to={first.to} replace />;
@@ -61,7 +65,7 @@ export function Navigation() {
   // A choice made from the phone menu closes it, so the page it opened is what shows.
   useEffect(() => setOpen(false), [pathname]);
   const menu = menuFor(session?.staff);
-  const here = menu.flatMap((g) => g.items).find((i) => i.current(pathname));
+  const here = hereOf(menu.flatMap((g) => g.items), pathname);
   if (menu.length === 0) return null;
   return (
     <nav aria-label="Back office" className="lg:w-52 lg:shrink-0">
@@ -85,7 +89,7 @@ export function Navigation() {
             </h2>
             <ul className="space-y-0.5">
               {group.items.map((item) => {
-                const current = item.current(pathname);
+                const current = item === here;
                 return (
                   <li key={item.to}>
                     <Link

@@ -47,6 +47,10 @@ describe('funds report', () => {
     ]);
     expect(screen.getByText(/moved by -1 day as set in the giving rates/)).toBeInTheDocument();
     expect(api.calls).toContain('GET /api/admin/reports/funds');
+    // The menu marks this screen, not the dashboard whose address it sits under.
+    const nav = screen.getByRole('navigation', { name: 'Back office' });
+    expect(within(nav).getByRole('link', { current: 'page' })).toHaveTextContent('Funds report');
+    expect(within(nav).getByRole('button', { name: /^Menu/ })).toHaveTextContent('Menu: Funds report');
 
     const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
     expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
