@@ -94,6 +94,12 @@ describe('restarts', () => {
 });
 
 describe('demo content', () => {
+  it("gives the Zakat calculator and Fitrana a season's rates, priced on the day", async () => {
+    const { data } = (await t.app.inject('/api/giving-rates')).json();
+    expect(data).toMatchObject({ gold_per_tola: 250_000, silver_per_tola: 2_800, fitrana_wheat: 300, fidya: 300 });
+    expect(data.prices_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
   it('fills every part of the catalogue', async () => {
     const n = await counts(t.database.db);
     expect(n).toMatchObject({ bookCategories: 3, books: 12, campaigns: 4, blogs: 6, newsEvents: 6, lectureCategories: 3, lectures: 8, playlists: 3 });

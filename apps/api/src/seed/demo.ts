@@ -5,6 +5,7 @@ import { seedBlogs } from './demo/blogs.ts';
 import { seedBooks } from './demo/books.ts';
 import { seedCampaigns } from './demo/campaigns.ts';
 import { seedCourses } from './demo/courses.ts';
+import { seedGivingRates } from './demo/giving-rates.ts';
 import { seedLectures } from './demo/lectures.ts';
 import { seedLocations } from './demo/locations.ts';
 import { seedGalleries, seedPlaylists } from './demo/media.ts';
@@ -26,7 +27,7 @@ export async function seedDemo(db: Db, storage: Storage, now = new Date()) {
       const picture = async (name: string, svg: string) => upload(`${slug(name)}.jpg`, await rasterize(svg, 'jpeg'));
       const ctx: SeedContext = { tx, upload, picture, storage, now };
       // Sequential on purpose: a transaction has one connection, and PGlite has only one anyway.
-      for (const step of [seedCourses, seedBooks, seedCampaigns, seedBlogs, seedNews, seedLocations, seedLectures, seedGalleries, seedPlaylists]) {
+      for (const step of [seedCourses, seedBooks, seedCampaigns, seedBlogs, seedNews, seedLocations, seedLectures, seedGalleries, seedPlaylists, seedGivingRates]) {
         await step(ctx);
       }
     });

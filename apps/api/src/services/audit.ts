@@ -3,7 +3,7 @@ import { auditLog } from '../db/schema/index.ts';
 
 /**
  * Who makes a back office change: the staff member of the session (plugins/auth.ts), or the
- * system itself (SYSTEM_ACTOR in admin/write.ts).
+ * system itself (SYSTEM_ACTOR in services/write.ts).
  */
 export interface StaffActor {
   /** The staff row's id; null for the system, which is no member of staff. */
