@@ -2,7 +2,7 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Plugin } from 'vite';
+import { minifySync, type Plugin } from 'vite';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -34,6 +34,15 @@ export function precompress(): Plugin {
       outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
     },
     async closeBundle() {
+      // Vite copies public/ as it is: its scripts (paint-first.js, read by every first visit) are
+      // minified here, before they are compressed, so their comments cost a phone nothing.
+      for (const entry of await readdir(outDir, { withFileTypes: true })) {
+        if (!entry.isFile() || !entry.name.endsWith('.js')) continue;
+        const path = join(outDir, entry.name);
+        const { code, errors } = minifySync(entry.name, await readFile(path, 'utf8'), {});
+        if (errors.length > 0) throw new Error(`${entry.name} could not be minified: ${errors.map((e) => e.message).join('; ')}`);
+        await writeFile(path, code);
+      }
       const jobs: Promise<void>[] = [];
       for await (const path of files(outDir)) {
         if (!compressible.test(path) || (await stat(path)).size < minBytes) continue;
